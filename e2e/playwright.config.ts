@@ -1,0 +1,78 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webPort = process.env.E2E_WEB_PORT ?? '3100';
+const apiPort = process.env.E2E_API_PORT ?? '4100';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Each run gets its own embedded database (or the PostgreSQL server named by DATABASE_URL).
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', `e2e-${Date.now()}`);
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: join(root, 'playwright-report'), open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm run start -w @gongsa/api',
+      cwd: root,
+      url: `${apiUrl}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: apiPort,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
+        PUBLIC_API_URL: apiUrl,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+    {
+      command: 'npm run start -w @gongsa/web',
+      cwd: root,
+      url: `http://127.0.0.1:${webPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});

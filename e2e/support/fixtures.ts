@@ -1,0 +1,48 @@
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Every page a test visits is checked with axe-core (WCAG 2.2 AA rules): a serious or critical
+ * violation fails the test. `goto` checks after each navigation; the final page of every test is
+ * checked too, so click-driven navigations are covered.
+ */
+export async function expectAccessible(page: Page, testInfo?: TestInfo) {
+  await page.waitForLoadState('domcontentloaded');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (testInfo && results.violations.length > 0) {
+    await testInfo.attach(`axe-${new URL(page.url()).pathname.replace(/\W+/g, '_')}.json`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `접근성 위반: ${page.url()}`,
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ checkedPage: Page }>({
+  page: async ({ page }, use, testInfo) => {
+    const originalGoto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await originalGoto(url, options);
+      await expectAccessible(page, testInfo);
+      return response;
+    };
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) {
+      await expectAccessible(page, testInfo);
+    }
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot under test-results/screenshots/<project>/<name>.png for a person to look at. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = `${testInfo.config.rootDir}/../test-results/screenshots/${testInfo.project.name}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+}

@@ -1,0 +1,55 @@
+import { SEOUL_TIME_ZONE } from '../constants';
+
+export type DateInput = Date | string | number;
+
+export interface SeoulDateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const seoulPartsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SEOUL_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** Parses the inputs our API and forms produce; an unparseable value gives `undefined`. */
+export function toValidDate(value: DateInput | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * Wall-clock parts in Korea, whatever the time zone of the server or browser: users read
+ * dates and deadlines in Korean time (SPEC §9).
+ */
+export function getSeoulDateParts(date: Date): SeoulDateParts {
+  const parts: Record<string, number> = {};
+  for (const part of seoulPartsFormat.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Days since the epoch of the Korean calendar day containing `date`; differences count days. */
+export function getSeoulDayNumber(date: Date): number {
+  const { year, month, day } = getSeoulDateParts(date);
+  return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
+}

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './constants';
+export * from './validation';
+export * from './format';
+export * from './hangul';

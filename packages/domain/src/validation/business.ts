@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { COMPANY_UNIQUE_ID_PATTERN } from '../constants';
+
+const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
+
+/**
+ * The 국세청 check digit of a 10-digit 사업자등록번호: weighted sum of the first nine digits,
+ * plus the tens digit of (9th digit × 5), and the last digit makes the total a multiple of 10.
+ */
+export function isValidBusinessNumber(value: string): boolean {
+  const digits = value.replace(/-/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const numbers = Array.from(digits, Number);
+  let sum = 0;
+  BUSINESS_NUMBER_WEIGHTS.forEach((weight, index) => {
+    sum += (numbers[index] ?? 0) * weight;
+  });
+  sum += Math.floor(((numbers[8] ?? 0) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === numbers[9];
+}
+
+/** Accepts 1234567890 or 123-45-67890 and outputs the 10 digits. */
+export const businessNumberSchema = z
+  .string({ error: '사업자등록번호를 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '사업자등록번호를 입력해 주세요.', abort: true })
+  .regex(/^\d{3}-?\d{2}-?\d{5}$/, { error: '사업자등록번호 10자리를 입력해 주세요.', abort: true })
+  .refine(isValidBusinessNumber, { error: '유효하지 않은 사업자등록번호입니다.' })
+  .transform((value) => value.replace(/-/g, ''));
+
+/** Unique numbers are stored in upper case, so a lower-case search still finds the company. */
+export const companyUniqueIdSchema = z
+  .string({ error: '업체 고유번호를 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '업체 고유번호를 입력해 주세요.', abort: true })
+  .regex(COMPANY_UNIQUE_ID_PATTERN, {
+    error: '업체 고유번호는 영문 3자와 숫자 6자리입니다. (예: ABC123456)',
+  })
+  .transform((value) => value.toUpperCase());
+
+export function isCompanyUniqueId(value: string): boolean {
+  return COMPANY_UNIQUE_ID_PATTERN.test(value.trim());
+}

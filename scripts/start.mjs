@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// One command to run 공사마켓 locally: API (:4000, PGlite in ./data with demo data) + web (:3000).
+// `npm start` builds the web app when the build is missing or older than its sources, then serves it;
+// `npm run dev` runs both in watch mode instead.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isDev = process.argv.includes('--dev');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'generated') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function needsWebBuild() {
+  const buildId = join(root, 'apps/web/.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/public', 'packages/domain/src'].map((d) => join(root, d));
+  return sources.some((d) => newestMtime(d) > builtAt);
+}
+
+const env = { ...process.env, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+
+if (!isDev && needsWebBuild()) {
+  console.info('▶ 웹 앱을 빌드합니다 (처음 한 번, 1–2분)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@gongsa/web'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const children = [];
+function run(name, args, extraEnv = {}) {
+  const child = spawn('npm', args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`✖ ${name} 프로세스가 종료되었습니다 (code ${code ?? signal}).`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForApi() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${apiUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('API가 180초 안에 시작되지 않았습니다.');
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+run('API', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/api'], { PORT: apiPort });
+await waitForApi();
+run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web'], { PORT: webPort });
+console.info(`\n✔ 공사마켓: http://localhost:${webPort}  (API ${apiUrl}/graphql)\n`);
