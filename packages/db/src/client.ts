@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute(sql…)` returns on both drivers: PGlite's Results and node-postgres'
+ * QueryResult both carry `rows`; the rest of their shapes differ, so only `rows` is promised.
+ */
+export interface DatabaseQueryResult<TRow> {
+  rows: TRow[];
+}
+
+export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
+  readonly type: DatabaseQueryResult<this['row']>;
+}
+
+/**
+ * The Drizzle database both drivers produce. Repositories only use the query builder, relational
+ * queries, `execute` and `transaction`, which behave the same on PGlite and node-postgres.
+ */
+export type Database = PgDatabase<DatabaseQueryResultHKT, Schema>;
+
+/** A transaction handle, usable wherever a repository accepts a Database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** postgres://… selects a PostgreSQL server through node-postgres. */
+  url?: string;
+  /** PGlite data directory (ignored with url); 'memory://' keeps the database in memory. */
+  dataDir?: string;
+  /** node-postgres pool size (ignored for PGlite). */
+  maxConnections?: number;
+}
+
+/** <repo>/data/pglite, found from this file so it does not depend on the working directory. */
+export const DEFAULT_PGLITE_DATA_DIR = fileURLToPath(
+  new URL('../../../data/pglite', import.meta.url),
+);
+
+const IN_MEMORY = 'memory://';
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    return createPostgresDatabase(options.url, options.maxConnections);
+  }
+  return createPgliteDatabase(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR);
+}
+
+export interface PgliteDatabaseHandle extends DatabaseHandle {
+  client: PGlite;
+}
+
+/**
+ * Opens PGlite with pg_trgm. `loadDataDir` starts from a dumped data directory instead of running
+ * initdb (the test helper's migrated snapshot). Not part of the package's public API.
+ */
+export async function createPgliteDatabase(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<PgliteDatabaseHandle> {
+  if (!dataDir.startsWith(IN_MEMORY)) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    client,
+    driver: 'pglite',
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function createPostgresDatabase(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail at start-up, with the server's message, rather than on the first request.
+  const connection = await pool.connect();
+  connection.release();
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import * as schema from './schema/index';
+
+export { schema };
+export * from './schema/index';
+export * from './types';
+export {
+  createDatabase,
+  DEFAULT_PGLITE_DATA_DIR,
+  type CreateDatabaseOptions,
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  type DatabaseQueryResult,
+  type DatabaseQueryResultHKT,
+  type Schema,
+  type Transaction,
+} from './client';
+export { migrate, MIGRATIONS_FOLDER } from './migrate';
+export { toBigramQuery, toSearchBigrams, toSearchQuery, toSearchVector } from './search';
+export { seedDemo, seedReference } from './seed/index';

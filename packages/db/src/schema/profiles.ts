@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { commonColumns, idRef, isLive, tsvector, won } from './columns';
+import { criGrades } from './cri-grades';
+import { profileTypeEnum } from './enums';
+import { files } from './files';
+import { licenses } from './licenses';
+import { users } from './users';
+
+/**
+ * A user's profile, and for the three business types the company shown on /company ("enterprise").
+ * The three Info variants share one row: company info uses every column, engineer info all but
+ * companyCode, consumer info companyName/ownerName/phoneNumber/email/description/categories/logo.
+ *
+ * Per-viewer flags (canRead, isViewedFinancialInfo, isFavorite, isMine) are computed from
+ * financial_info_unlocks, favorite_profiles and the viewer; `portfolioCount`, `reviewCount`,
+ * `rating`, `latestSalesAmount`, `criGradeId`, `si`/`sigungu` are denormalised here so the
+ * /company filters and sort orders run on one table.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    ...commonColumns(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A second profile of the same person/company (e.g. an engineer linked to a firm). */
+    connectedProfileId: idRef('connected_profile_id').references((): AnyPgColumn => profiles.id, {
+      onDelete: 'set null',
+    }),
+    type: profileTypeEnum('type').notNull(),
+    /** Public company number: 3 letters + 6 digits. A/B/C as first letter picks a default avatar. */
+    uniqueId: text('unique_id').notNull(),
+    /** Profile completion percentage shown in the ring. */
+    progress: integer('progress').notNull().default(0),
+    /** Share of the company-info form filled at creation, as a percentage. */
+    rateOfCreation: integer('rate_of_creation').notNull().default(0),
+    isNiceCertified: boolean('is_nice_certified').notNull().default(false),
+    /** Whether the company accepts 세금계산서 issuance requests (canIssue). */
+    canIssue: boolean('can_issue').notNull().default(false),
+    /** Listed in /company search results (isView); hidden profiles are reachable only by link. */
+    isView: boolean('is_view').notNull().default(true),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+
+    // Company info
+    businessNumber: text('business_number'),
+    companyCode: text('company_code'),
+    companyType: text('company_type'),
+    companyName: text('company_name'),
+    mainBusiness: text('main_business'),
+    faxNumber: text('fax_number'),
+    /** 설립일. */
+    createdDay: date('created_day'),
+    staffCount: integer('staff_count'),
+    /** 결산월일, e.g. '12-31'. */
+    settleAccountDay: text('settle_account_day'),
+    performanceType: text('performance_type'),
+    description: text('description'),
+    isTaxBillIssue: boolean('is_tax_bill_issue'),
+    isRentLedgerSubmitPossible: boolean('is_rent_ledger_submit_possible'),
+    mainBusinessPrice: won('main_business_price'),
+    /** Links to the company's social media / blog pages. */
+    smsLinks: jsonb('sms_links')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    homepageUrl: text('homepage_url'),
+    ownerName: text('owner_name'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    managerName: text('manager_name'),
+    managerPhoneNumber: text('manager_phone_number'),
+    managerEmail: text('manager_email'),
+    mainCategoryId: idRef('main_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    mainSubCategoryId: idRef('main_sub_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    logoImgFileId: idRef('logo_img_file_id').references(() => files.id, { onDelete: 'set null' }),
+    mainBusinessMenuImgFileId: idRef('main_business_menu_img_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+
+    // Denormalised for list filters and sorting (kept in sync by the services that own the data)
+    /** 시/도 of the first address, e.g. '서울특별시'. */
+    si: text('si'),
+    /** '시/도 시/군/구' of the first address, e.g. '서울특별시 강남구'. */
+    sigungu: text('sigungu'),
+    criGradeId: idRef('cri_grade_id').references(() => criGrades.id, { onDelete: 'set null' }),
+    /** Sales of the latest financial year, in won. */
+    latestSalesAmount: won('latest_sales_amount'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    portfolioCount: integer('portfolio_count').notNull().default(0),
+    /** to_tsvector('simple', toSearchBigrams(companyName)). */
+    searchBigrams: tsvector('search_bigrams'),
+  },
+  (t) => [
+    uniqueIndex('profiles_unique_id_unique').on(t.uniqueId),
+    uniqueIndex('profiles_company_code_unique').on(t.companyCode).where(isLive(t.deletedAt)),
+    uniqueIndex('profiles_user_id_unique').on(t.userId).where(isLive(t.deletedAt)),
+    index('profiles_business_number_idx').on(t.businessNumber),
+    index('profiles_type_idx').on(t.type),
+    index('profiles_si_sigungu_idx').on(t.si, t.sigungu),
+    index('profiles_sigungu_idx').on(t.sigungu),
+    index('profiles_cri_grade_id_idx').on(t.criGradeId),
+    index('profiles_latest_sales_amount_idx').on(t.latestSalesAmount.desc().nullsLast()),
+    index('profiles_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
+    index('profiles_review_count_idx').on(t.reviewCount.desc()),
+    index('profiles_portfolio_count_idx').on(t.portfolioCount.desc()),
+    index('profiles_progress_idx').on(t.progress.desc()),
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+    index('profiles_main_business_price_idx').on(t.mainBusinessPrice),
+    index('profiles_location_idx').on(t.latitude, t.longitude),
+    index('profiles_main_category_id_idx').on(t.mainCategoryId),
+    index('profiles_search_bigrams_idx').using('gin', t.searchBigrams),
+    index('profiles_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    check('profiles_unique_id_check', sql`${t.uniqueId} ~ '^[A-Za-z]{3}[0-9]{6}$'`),
+    check('profiles_progress_check', sql`${t.progress} between 0 and 100`),
+    check('profiles_rate_of_creation_check', sql`${t.rateOfCreation} between 0 and 100`),
+    check('profiles_rating_check', sql`${t.rating} between 0 and 5`),
+    check(
+      'profiles_counts_check',
+      sql`${t.reviewCount} >= 0 and ${t.portfolioCount} >= 0 and (${t.staffCount} is null or ${t.staffCount} >= 0)`,
+    ),
+    check(
+      'profiles_amounts_check',
+      sql`(${t.mainBusinessPrice} is null or ${t.mainBusinessPrice} >= 0) and (${t.latestSalesAmount} is null or ${t.latestSalesAmount} >= 0)`,
+    ),
+  ],
+);
+
+/** Company phone numbers (phones: index, isFirst, phoneNumber). */
+export const profilePhones = pgTable(
+  'profile_phones',
+  {
+    ...commonColumns(),
+    profileId: idRef('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sortIndex: integer('sort_index').notNull().default(0),
+    isFirst: boolean('is_first').notNull().default(false),
+    phoneNumber: text('phone_number').notNull(),
+  },
+  (t) => [index('profile_phones_profile_id_idx').on(t.profileId, t.sortIndex)],
+);
+
+/** Company addresses; the first one feeds profiles.si / sigungu / latitude / longitude. */
+export const profileAddresses = pgTable(
+  'profile_addresses',
+  {
+    ...commonColumns(),
+    profileId: idRef('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sortIndex: integer('sort_index').notNull().default(0),
+    isFirst: boolean('is_first').notNull().default(false),
+    postCode: text('post_code'),
+    address: text('address').notNull(),
+    addressDetail: text('address_detail'),
+    sigungu: text('sigungu'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    index('profile_addresses_profile_id_idx').on(t.profileId, t.sortIndex),
+    index('profile_addresses_sigungu_idx').on(t.sigungu),
+  ],
+);
+
+/** Shareholders with their stake in percent. */
+export const profileStockholders = pgTable(
+  'profile_stockholders',
+  {
+    ...commonColumns(),
+    profileId: idRef('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sortIndex: integer('sort_index').notNull().default(0),
+    name: text('name').notNull(),
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('profile_stockholders_profile_id_idx').on(t.profileId, t.sortIndex),
+    check('profile_stockholders_rate_check', sql`${t.rate} between 0 and 100`),
+  ],
+);
+
+/** The trades a company works in: the /company category filter joins here. */
+export const profileCategories = pgTable(
+  'profile_categories',
+  {
+    ...commonColumns(),
+    profileId: idRef('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: idRef('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('profile_categories_profile_category_unique').on(t.profileId, t.categoryId),
+    index('profile_categories_category_profile_idx').on(t.categoryId, t.profileId),
+  ],
+);
+
+/** The licences a company holds: the /company licence filter joins here. */
+export const profileLicenses = pgTable(
+  'profile_licenses',
+  {
+    ...commonColumns(),
+    profileId: idRef('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    licenseId: idRef('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'restrict' }),
+    /** 등록번호 of the licence, when the company gave it. */
+    registrationNumber: text('registration_number'),
+  },
+  (t) => [
+    uniqueIndex('profile_licenses_profile_license_unique').on(t.profileId, t.licenseId),
+    index('profile_licenses_license_profile_idx').on(t.licenseId, t.profileId),
+  ],
+);
