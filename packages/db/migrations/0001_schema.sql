@@ -431,14 +431,25 @@ CREATE TABLE "service_manage" (
 	"refund_terms" text DEFAULT '' NOT NULL,
 	"location_terms" text DEFAULT '' NOT NULL,
 	"marketing_terms" text DEFAULT '' NOT NULL,
+	"third_party_terms" text DEFAULT '' NOT NULL,
 	"open_source_list" text DEFAULT '' NOT NULL,
 	"company_name" text DEFAULT '' NOT NULL,
 	"business_license" text DEFAULT '' NOT NULL,
 	"company_address" text DEFAULT '' NOT NULL,
 	"representative_name" text DEFAULT '' NOT NULL,
 	"mail_order_registration_number" text DEFAULT '' NOT NULL,
+	"post_code" text,
 	"phone_number" text,
-	"email" text
+	"customer_service_hours" text,
+	"email" text,
+	"privacy_officer_name" text,
+	"privacy_officer_email" text,
+	"disclaimer" text DEFAULT '' NOT NULL,
+	"blog_url" text,
+	"instagram_url" text,
+	"kakao_channel_url" text,
+	"usage_guide_url" text,
+	"business_info_check_url" text
 );
 --> statement-breakpoint
 CREATE TABLE "announcement_applies" (

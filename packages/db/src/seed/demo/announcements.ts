@@ -155,7 +155,7 @@ function createPricing(
           ['OVER_5000_LESSTHEN_10000', 7],
           ['OVER_10000', 4],
           ['DAILY_WORK', 5],
-          ['NURI_AGENCY', isPublic ? 15 : 0],
+          ['NURI_AGENCY', isPublic ? 60 : 0],
         ],
   );
   const empty = { dailyWorkTermStart: null, dailyWorkTermEnd: null };
@@ -313,7 +313,7 @@ export function generateAnnouncement(
 ): DemoAnnouncement {
   const { random, now, profilesByUniqueId } = context;
   const state = slot.state;
-  const isInstitution = !slot.ownerUniqueId && random.chance(0.12);
+  const isInstitution = !slot.ownerUniqueId && random.chance(0.15);
   const owner = slot.ownerUniqueId
     ? profilesByUniqueId.get(slot.ownerUniqueId)
     : isInstitution
