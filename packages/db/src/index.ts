@@ -17,4 +17,11 @@ export {
 } from './client';
 export { migrate, MIGRATIONS_FOLDER } from './migrate';
 export { toBigramQuery, toSearchBigrams, toSearchQuery, toSearchVector } from './search';
-export { seedDemo, seedReference } from './seed/index';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  formatDemoAccounts,
+  seedDemo,
+  seedReference,
+  type DemoAccount,
+} from './seed/index';

@@ -1,0 +1,244 @@
+import { createDatabase, migrate } from '@gongsa/db';
+import { createTestDatabase } from '@gongsa/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import type { DatabaseHandle } from './database';
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
+  WEB_ORIGIN: 'https://gongsa.kr',
+};
+
+function nest(depth: number): string {
+  let selection = 'name';
+  for (let level = 0; level < depth; level += 1) selection = `ofType { ${selection} }`;
+  return `{ __type(name: "Query") { fields { type { ${selection} } } } }`;
+}
+
+describe('the API in test mode', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ db: database.db });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it('reports health after pinging the database', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('echoes the caller’s request id and logs every line of that request with it', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'web-7f3a2c' },
+      body: JSON.stringify({ query: '{ myPointInfo { nowPoint } }' }),
+    });
+    expect(response.headers.get('x-request-id')).toBe('web-7f3a2c');
+    await response.json();
+    const lines = server.logLines.filter((line) => line.requestId === 'web-7f3a2c');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: '요청 처리 완료',
+        method: 'POST',
+        path: '/graphql',
+        status: 200,
+      }),
+    );
+  });
+
+  it('gives a request without an id a fresh UUID, and ignores unsafe ids', async () => {
+    for (const headers of [{}, { 'x-request-id': 'bad id\twith spaces' }] as Array<
+      Record<string, string>
+    >) {
+      const response = await fetch(`${server.url}/healthz`, { headers });
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('rejects an over-deep query with a Korean message', async () => {
+    expect((await server.graphql(nest(8))).body.errors).toBeUndefined();
+    const { body } = await server.graphql(nest(13));
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({
+        message: '요청한 쿼리가 너무 깊습니다. (최대 12단계)',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    );
+  });
+
+  it('rejects an alias flood with a Korean message', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: cri { name }`).join(' ');
+    const { body } = await server.graphql(`{ ${aliases} }`);
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({
+        message: '쿼리에 별칭(alias)이 너무 많습니다. (최대 15개)',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    );
+  });
+
+  it('rejects an oversized query document before parsing it all', async () => {
+    const fields = Array.from({ length: 2100 }, () => '__typename').join(' ');
+    const { body } = await server.graphql(`{ ${fields} }`);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: '요청한 쿼리가 너무 깁니다.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
+
+  it('refuses a request body over 1 MB', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ __typename }',
+        variables: { padding: 'x'.repeat(1024 * 1024) },
+      }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [{ message: '요청 본문이 너무 큽니다.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+  });
+
+  it('allows introspection outside production', async () => {
+    const { body } = await server.graphql('{ __schema { queryType { name } } }');
+    expect(body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('answers CORS preflights for the web origin only', async () => {
+    const allowed = await fetch(`${server.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+
+    const foreign = await fetch(`${server.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers unknown paths with a Korean 404', async () => {
+    const response = await fetch(`${server.url}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' },
+    });
+  });
+});
+
+/**
+ * A database the test may shut down mid-run to cause a real unexpected failure: always an
+ * in-memory PGlite (closing a server database under a live pool races its teardown).
+ */
+async function openDisposableDatabase(): Promise<DatabaseHandle> {
+  const handle = await createDatabase({ dataDir: 'memory://' });
+  await migrate(handle.db, handle.driver);
+  return handle;
+}
+
+describe('the API in production mode', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await openDisposableDatabase();
+    server = await startTestServer({ db: database.db, env: PRODUCTION_ENV });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses introspection', async () => {
+    const { body } = await server.graphql('{ __schema { types { name } } }');
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]).toMatchObject({
+      message: '이 서버에서는 스키마 조회(introspection)를 사용할 수 없습니다.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const typeQuery = await server.graphql('{ __type(name: "Query") { name } }');
+    expect(typeQuery.body.errors?.[0]?.message).toBe(
+      '이 서버에서는 스키마 조회(introspection)를 사용할 수 없습니다.',
+    );
+  });
+
+  it('does not serve GraphiQL', async () => {
+    const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
+  });
+
+  it('does not hint at field names', async () => {
+    const { body } = await server.graphql('{ licence { name } }');
+    expect(JSON.stringify(body)).not.toContain('Did you mean');
+  });
+
+  it('masks unexpected failures: Korean message, no stack, no internals', async () => {
+    // A database that went away is the most common unexpected failure.
+    await database.close();
+    const { body } = await server.graphql('{ licenses { id name } }');
+    expect(body.errors).toEqual([
+      {
+        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+        locations: [{ line: 1, column: 3 }],
+        path: ['licenses'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/stack|originalError|at .*\.ts/);
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'unavailable' });
+    expect(server.logLines).toContainEqual(
+      expect.objectContaining({ msg: 'GraphQL 처리 중 예기치 않은 오류' }),
+    );
+  });
+});
+
+describe('the API in development mode', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await openDisposableDatabase();
+    server = await startTestServer({ db: database.db, env: { NODE_ENV: 'development' } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('serves GraphiQL and shows the original of a masked error to developers', async () => {
+    const page = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('공사마켓 API');
+
+    await database.close();
+    const { body } = await server.graphql('{ licenses { id } }');
+    expect(body.errors?.[0]).toMatchObject({
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR', originalError: { stack: expect.any(String) } },
+    });
+  });
+});

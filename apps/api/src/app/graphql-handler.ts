@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga, useErrorHandler } from 'graphql-yoga';
+import { resolveViewer, type AppDependencies, type Context } from '../context';
+import type { Logger } from '../logger';
+import { createMaskError, isUnexpectedError } from './error-masking';
+import { createGraphQLLimitPlugins } from './graphql-limits';
+
+export type ServerContext = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  requestId: string;
+  logger: Logger;
+};
+
+export const GRAPHQL_PATH = '/graphql';
+
+export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencies) {
+  const { env } = deps;
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: env.isDevelopment ? { title: '공사마켓 API' } : false,
+    landingPage: false,
+    // CORS is applied once for every route in create-app.ts.
+    cors: false,
+    // Our request logger (with the request id) is the only one.
+    logging: false,
+    healthCheckEndpoint: undefined,
+    maskedErrors: { maskError: createMaskError(env.isDevelopment), isDev: env.isDevelopment },
+    context: async ({ request, req, requestId, logger }): Promise<Context> => ({
+      ...deps,
+      logger,
+      requestId,
+      viewer: await resolveViewer(request.headers.get('authorization'), env.jwtSecret),
+      clientIp: req.socket.remoteAddress ?? null,
+      userAgent: request.headers.get('user-agent'),
+    }),
+    plugins: [
+      ...createGraphQLLimitPlugins({ isProduction: env.isProduction }),
+      useErrorHandler(({ errors, context, phase }) => {
+        const logger = (context as Partial<Context>).logger ?? deps.logger;
+        for (const error of errors) {
+          if (isUnexpectedError(error))
+            logger.error({ err: error, phase }, 'GraphQL 처리 중 예기치 않은 오류');
+        }
+      }),
+    ],
+  });
+}

@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type AppError, INTERNAL_ERROR_MESSAGE, type ErrorCode } from '../errors';
+
+export type HttpErrorBody = { error: { code: ErrorCode; message: string } };
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(payload));
+  res.setHeader('cache-control', 'no-store');
+  res.end(payload);
+}
+
+/** Route errors as JSON with the same codes and Korean messages as GraphQL errors. */
+export function sendError(res: ServerResponse, error: AppError | null): void {
+  const body: HttpErrorBody = error
+    ? { error: { code: error.code, message: error.message } }
+    : { error: { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE } };
+  sendJson(res, error?.httpStatus ?? 500, body);
+}
+
+export function readPathname(req: IncomingMessage): {
+  pathname: string;
+  searchParams: URLSearchParams;
+} {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  return { pathname: url.pathname, searchParams: url.searchParams };
+}

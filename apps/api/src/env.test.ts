@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, REPO_ROOT, parseEnv } from './env';
+
+function readProblems(source: NodeJS.ProcessEnv): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('parseEnv accepted the environment');
+}
+
+const PRODUCTION_BASE = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-that-is-long-enough-123',
+  DATABASE_URL: 'postgres://app@db.internal:5432/gongsa',
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: 'https://s3.ap-northeast-2.amazonaws.com',
+  S3_BUCKET: 'gongsa-uploads',
+  S3_REGION: 'ap-northeast-2',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+describe('parseEnv', () => {
+  it('gives a working development setup with nothing set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      isDevelopment: true,
+      port: 4000,
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      webOrigins: ['http://localhost:3000'],
+      publicApiUrl: 'http://localhost:4000',
+      storage: { driver: 'local', uploadDir: path.join(REPO_ROOT, 'data', 'uploads') },
+      uploadMaxBytes: 20 * 1024 * 1024,
+      shouldSeedDemo: true,
+    });
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('points file URLs at this server by default', () => {
+    expect(parseEnv({ PORT: '4555' }).publicApiUrl).toBe('http://localhost:4555');
+  });
+
+  it('treats empty variables as unset and trims trailing slashes from URLs', () => {
+    const env = parseEnv({
+      PORT: '',
+      PUBLIC_API_URL: 'https://api.gongsa.kr/',
+      WEB_ORIGIN: 'https://gongsa.kr, https://www.gongsa.kr',
+    });
+    expect(env.port).toBe(4000);
+    expect(env.publicApiUrl).toBe('https://api.gongsa.kr');
+    expect(env.webOrigins).toEqual(['https://gongsa.kr', 'https://www.gongsa.kr']);
+  });
+
+  it('names every bad variable with a Korean explanation', () => {
+    const problems = readProblems({ PORT: 'abc', STORAGE_DRIVER: 'ftp', UPLOAD_MAX_BYTES: '-1' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: 0–65535 사이의 정수여야 합니다.',
+        'STORAGE_DRIVER: local 또는 s3 여야 합니다.',
+        'UPLOAD_MAX_BYTES: 양의 정수(바이트)여야 합니다.',
+      ]),
+    );
+  });
+
+  it('rejects a DATABASE_URL that is not a PostgreSQL address', () => {
+    expect(readProblems({ DATABASE_URL: 'mysql://localhost/db' })).toEqual([
+      'DATABASE_URL: postgres:// 로 시작하는 연결 주소여야 합니다.',
+    ]);
+  });
+
+  it('requires every S3 variable when S3 storage is chosen', () => {
+    expect(readProblems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toEqual([
+      'S3_ENDPOINT: STORAGE_DRIVER=s3 일 때 반드시 설정해야 합니다.',
+      'S3_REGION: STORAGE_DRIVER=s3 일 때 반드시 설정해야 합니다.',
+      'S3_ACCESS_KEY_ID: STORAGE_DRIVER=s3 일 때 반드시 설정해야 합니다.',
+      'S3_SECRET_ACCESS_KEY: STORAGE_DRIVER=s3 일 때 반드시 설정해야 합니다.',
+    ]);
+  });
+
+  it('refuses production without a JWT secret or with local adapters', () => {
+    expect(readProblems({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: 운영 환경에서는 반드시 설정해야 합니다.',
+      'STORAGE_DRIVER: 운영 환경에서 local 저장소를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+    ]);
+  });
+
+  it('allows local adapters in production only when explicitly allowed', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: PRODUCTION_BASE.JWT_SECRET,
+      ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
+    });
+    expect(env.storage.driver).toBe('local');
+    expect(env.shouldSeedDemo).toBe(false);
+  });
+
+  it('accepts a complete production setup', () => {
+    const env = parseEnv(PRODUCTION_BASE);
+    expect(env.isProduction).toBe(true);
+    expect(env.storage).toEqual({
+      driver: 's3',
+      s3: {
+        endpoint: 'https://s3.ap-northeast-2.amazonaws.com',
+        bucket: 'gongsa-uploads',
+        region: 'ap-northeast-2',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        publicUrl: undefined,
+      },
+    });
+  });
+
+  it('rejects a short JWT secret and an unknown boolean', () => {
+    expect(readProblems({ JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toEqual([
+      'JWT_SECRET: 32자 이상의 임의 문자열이어야 합니다.',
+      'SEED_DEMO: true 또는 false 여야 합니다.',
+    ]);
+  });
+});

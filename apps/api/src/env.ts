@@ -1,0 +1,202 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEVELOPMENT_JWT_SECRET = 'gongsa-market-development-only-secret-change-me';
+const MEBIBYTE = 1024 * 1024;
+
+const booleanSchema = z.stringbool({
+  truthy: ['true', '1', 'yes', 'on'],
+  falsy: ['false', '0', 'no', 'off'],
+  error: 'true 또는 false 여야 합니다.',
+});
+
+const httpUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'http:// 또는 https:// 로 시작하는 주소여야 합니다.' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'development, test, production 중 하나여야 합니다.',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: '0–65535 사이의 정수여야 합니다.' })
+    .int('0–65535 사이의 정수여야 합니다.')
+    .min(0, '0–65535 사이의 정수여야 합니다.')
+    .max(65535, '0–65535 사이의 정수여야 합니다.')
+    .default(4000),
+  HOST: z.string().trim().min(1, '비어 있을 수 없습니다.').default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'postgres:// 로 시작하는 연결 주소여야 합니다.')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, '32자 이상의 임의 문자열이어야 합니다.').optional(),
+  ),
+  WEB_ORIGIN: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrlSchema).min(1, '하나 이상의 주소가 필요합니다.')),
+  PUBLIC_API_URL: httpUrlSchema.optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'local 또는 s3 여야 합니다.' }).default('local'),
+  S3_ENDPOINT: optionalText.pipe(httpUrlSchema.optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(httpUrlSchema.optional()),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: '양의 정수(바이트)여야 합니다.' })
+    .int('양의 정수(바이트)여야 합니다.')
+    .positive('양의 정수(바이트)여야 합니다.')
+    .default(20 * MEBIBYTE),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'fatal, error, warn, info, debug, trace, silent 중 하나여야 합니다.',
+    })
+    .optional(),
+  ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
+  SEED_DEMO: booleanSchema.optional(),
+});
+
+type RawEnv = z.infer<typeof rawEnvSchema>;
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+};
+
+export type Env = {
+  nodeEnv: RawEnv['NODE_ENV'];
+  isProduction: boolean;
+  isDevelopment: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  webOrigins: string[];
+  /** Base of file URLs handed to clients; defaults to this server on localhost. */
+  publicApiUrl: string;
+  storage: { driver: 'local'; uploadDir: string } | { driver: 's3'; s3: S3Config };
+  uploadMaxBytes: number;
+  logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
+  shouldSeedDemo: boolean;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`환경 변수 설정 오류:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/**
+ * Parses the process environment once at start-up. Every problem is collected so an operator
+ * fixes them in one go; each names the variable.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An exported-but-empty variable means "not set", not "zero" or "blank".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = rawEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '환경')}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  if (isProduction && !raw.JWT_SECRET) {
+    problems.push('JWT_SECRET: 운영 환경에서는 반드시 설정해야 합니다.');
+  }
+
+  if (raw.STORAGE_DRIVER === 's3') {
+    for (const name of S3_VARIABLES) {
+      if (!raw[name]) problems.push(`${name}: STORAGE_DRIVER=s3 일 때 반드시 설정해야 합니다.`);
+    }
+  }
+
+  // Local adapters keep state on one machine; a production fleet behind a load balancer would
+  // silently split its data, so they must be chosen deliberately.
+  if (isProduction && !raw.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
+    if (raw.STORAGE_DRIVER === 'local') {
+      problems.push(
+        'STORAGE_DRIVER: 운영 환경에서 local 저장소를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      );
+    }
+    if (!raw.DATABASE_URL) {
+      problems.push(
+        'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      );
+    }
+  }
+
+  if (problems.length > 0) throw new EnvError(problems);
+
+  const dataDir = path.resolve(REPO_ROOT, raw.DATA_DIR ?? 'data');
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    isDevelopment: raw.NODE_ENV === 'development',
+    port: raw.PORT,
+    host: raw.HOST,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir,
+    jwtSecret: raw.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    webOrigins: raw.WEB_ORIGIN,
+    publicApiUrl: raw.PUBLIC_API_URL ?? `http://localhost:${raw.PORT}`,
+    storage:
+      raw.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: {
+              endpoint: raw.S3_ENDPOINT as string,
+              bucket: raw.S3_BUCKET as string,
+              region: raw.S3_REGION as string,
+              accessKeyId: raw.S3_ACCESS_KEY_ID as string,
+              secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
+              publicUrl: raw.S3_PUBLIC_URL,
+            },
+          }
+        : { driver: 'local', uploadDir: path.join(dataDir, 'uploads') },
+    uploadMaxBytes: raw.UPLOAD_MAX_BYTES,
+    logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shouldSeedDemo: raw.SEED_DEMO ?? !isProduction,
+  };
+}

@@ -1,0 +1,186 @@
+import type { ObjectRef } from '@pothos/core';
+import { builder } from '../builder';
+import { BadUserInputError } from '../errors';
+
+/**
+ * Cursor pagination for every list (SPEC §7: startCursor, endCursor, hasNextPage, hasPreviousPage).
+ *
+ * A cursor is the opaque base64url of [sortValue, id] of an edge: keyset pagination over a total
+ * order (the list's sort column, then id as tie-breaker), so pages stay correct while rows are
+ * inserted, and a page costs the same on page 1 and page 1000. Repositories turn a PageRequest
+ * into SQL with graphql/keyset.repository.ts.
+ */
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export type CursorValue = string | number | boolean | null;
+export type Cursor = { sortValue: CursorValue; id: number };
+
+export type ConnectionArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+};
+
+export type PageRequest = {
+  /** forward: the first `limit` rows after `after`; backward: the last `limit` rows before `before`. */
+  direction: 'forward' | 'backward';
+  limit: number;
+  after: Cursor | null;
+  before: Cursor | null;
+};
+
+export type PageInfo = {
+  startCursor: string | null;
+  endCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+};
+
+export type Edge<T> = { cursor: string; node: T };
+
+export type Connection<T> = {
+  edges: Edge<T>[];
+  nodes: T[];
+  pageInfo: PageInfo;
+  totalCount: number;
+};
+
+const INVALID_CURSOR_MESSAGE = '페이지 정보가 올바르지 않습니다. 목록을 새로 고침해 주세요.';
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sortValue, cursor.id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [sortValue, id] = decoded as [unknown, unknown];
+      const isSortValue =
+        sortValue === null || ['string', 'number', 'boolean'].includes(typeof sortValue);
+      if (isSortValue && typeof id === 'number' && Number.isSafeInteger(id)) {
+        return { sortValue: sortValue as CursorValue, id };
+      }
+    }
+  } catch {
+    // Falls through to the user-facing error below.
+  }
+  throw new BadUserInputError(INVALID_CURSOR_MESSAGE);
+}
+
+function readPageSize(value: number, name: 'first' | 'last', maxPageSize: number): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new BadUserInputError(`${name} 값은 0 이상의 정수여야 합니다.`);
+  }
+  if (value > maxPageSize) {
+    throw new BadUserInputError(`한 번에 최대 ${maxPageSize}개까지 조회할 수 있습니다.`);
+  }
+  return value;
+}
+
+export function toPageRequest(
+  args: ConnectionArgs,
+  options: { defaultPageSize?: number; maxPageSize?: number } = {},
+): PageRequest {
+  const maxPageSize = options.maxPageSize ?? MAX_PAGE_SIZE;
+  const defaultPageSize = Math.min(options.defaultPageSize ?? DEFAULT_PAGE_SIZE, maxPageSize);
+  const hasFirst = args.first !== null && args.first !== undefined;
+  const hasLast = args.last !== null && args.last !== undefined;
+  if (hasFirst && hasLast) {
+    throw new BadUserInputError('first 와 last 는 함께 사용할 수 없습니다.');
+  }
+  const after = args.after ? decodeCursor(args.after) : null;
+  const before = args.before ? decodeCursor(args.before) : null;
+
+  if (hasLast || (!hasFirst && before && !after)) {
+    return {
+      direction: 'backward',
+      limit: hasLast ? readPageSize(args.last as number, 'last', maxPageSize) : defaultPageSize,
+      after,
+      before,
+    };
+  }
+  return {
+    direction: 'forward',
+    limit: hasFirst ? readPageSize(args.first as number, 'first', maxPageSize) : defaultPageSize,
+    after,
+    before,
+  };
+}
+
+/**
+ * Builds the connection from the rows a repository fetched for `request`: up to `limit + 1` rows in
+ * the list's display order (the extra row only tells whether there is another page).
+ */
+export function toConnection<T>(
+  rows: readonly T[],
+  request: PageRequest,
+  totalCount: number,
+  toCursor: (node: T) => Cursor,
+): Connection<T> {
+  const hasMore = rows.length > request.limit;
+  const nodes =
+    request.direction === 'forward'
+      ? rows.slice(0, request.limit)
+      : rows.slice(Math.max(rows.length - request.limit, 0));
+  const edges = nodes.map((node) => ({ cursor: encodeCursor(toCursor(node)), node }));
+  return {
+    edges,
+    nodes,
+    totalCount,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: request.direction === 'forward' ? hasMore : request.before !== null,
+      hasPreviousPage: request.direction === 'backward' ? hasMore : request.after !== null,
+    },
+  };
+}
+
+export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
+  description: '커서 기반 페이지 정보',
+  fields: (t) => ({
+    startCursor: t.exposeString('startCursor', { nullable: true }),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
+  }),
+});
+
+type BuilderTypes =
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/** first/after/last/before for a list field: `args: { ...connectionArgs(), ...filters }`. */
+export function connectionArgs() {
+  return builder.args((t) => ({
+    first: t.int({ description: `앞에서부터 가져올 개수 (최대 ${MAX_PAGE_SIZE})` }),
+    after: t.string({ description: '이 커서 다음부터' }),
+    last: t.int({ description: `뒤에서부터 가져올 개수 (최대 ${MAX_PAGE_SIZE})` }),
+    before: t.string({ description: '이 커서 이전까지' }),
+  }));
+}
+
+/** Declares `${name}Edge` and `${name}Connection` for a node type. */
+export function defineConnection<T>(
+  name: string,
+  nodeRef: ObjectRef<BuilderTypes, T>,
+): ObjectRef<BuilderTypes, Connection<T>> {
+  const edgeRef = builder.objectRef<Edge<T>>(`${name}Edge`).implement({
+    fields: (t) => ({
+      cursor: t.exposeString('cursor'),
+      // Pothos cannot resolve its conditional resolver types for a generic T; the shapes match.
+      node: t.field({ type: nodeRef, resolve: (edge) => edge.node as never }),
+    }),
+  });
+  return builder.objectRef<Connection<T>>(`${name}Connection`).implement({
+    fields: (t) => ({
+      edges: t.field({ type: [edgeRef], resolve: (connection) => connection.edges }),
+      nodes: t.field({ type: [nodeRef], resolve: (connection) => connection.nodes as never }),
+      pageInfo: t.field({ type: PageInfoRef, resolve: (connection) => connection.pageInfo }),
+      totalCount: t.exposeInt('totalCount'),
+    }),
+  });
+}

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, gt, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Cursor, CursorValue, PageRequest } from './connection';
+
+/**
+ * The SQL half of graphql/connection.ts: turns a PageRequest into WHERE / ORDER BY / LIMIT for a
+ * list ordered by (sort column, id), both in the same direction. The sort column must be NOT NULL
+ * (nulls have no place in a total order without extra rules).
+ */
+export type KeysetOrder = {
+  /** Omit to order by id alone. */
+  sort?: {
+    column: AnyColumn;
+    /** Cursor values are JSON; turn one back into what the column expects (e.g. a Date). */
+    fromCursor?: (value: CursorValue) => unknown;
+  };
+  id: AnyColumn;
+  order: 'asc' | 'desc';
+};
+
+export type KeysetQuery = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** limit + 1: the extra row only tells whether another page exists. */
+  limit: number;
+};
+
+function isPastCursor(keyset: KeysetOrder, cursor: Cursor, towards: 'asc' | 'desc'): SQL {
+  const compare = towards === 'asc' ? gt : lt;
+  if (!keyset.sort) return compare(keyset.id, cursor.id);
+  const value = keyset.sort.fromCursor
+    ? keyset.sort.fromCursor(cursor.sortValue)
+    : cursor.sortValue;
+  return or(
+    compare(keyset.sort.column, value),
+    and(eq(keyset.sort.column, value), compare(keyset.id, cursor.id)),
+  ) as SQL;
+}
+
+const OPPOSITE = { asc: 'desc', desc: 'asc' } as const;
+
+export function buildKeysetQuery(keyset: KeysetOrder, request: PageRequest): KeysetQuery {
+  const conditions: SQL[] = [];
+  if (request.after) conditions.push(isPastCursor(keyset, request.after, keyset.order));
+  if (request.before) conditions.push(isPastCursor(keyset, request.before, OPPOSITE[keyset.order]));
+
+  // Backward pages are read from the `before` end, then put back into display order.
+  const readOrder = request.direction === 'forward' ? keyset.order : OPPOSITE[keyset.order];
+  const direction = readOrder === 'asc' ? asc : desc;
+  const orderBy = keyset.sort
+    ? [direction(keyset.sort.column), direction(keyset.id)]
+    : [direction(keyset.id)];
+
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    orderBy,
+    limit: request.limit + 1,
+  };
+}
+
+export function toDisplayOrder<T>(rows: T[], request: PageRequest): T[] {
+  return request.direction === 'forward' ? rows : [...rows].reverse();
+}

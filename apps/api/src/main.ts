@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app/create-app';
+import { describeDemoAccounts, openDatabase } from './app/database';
+import { EnvError, parseEnv, type Env } from './env';
+import { createLogger } from './logger';
+import { createStorage } from './modules/files/storage/create-storage';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger({ level: env.logLevel });
+  const database = await openDatabase(env, logger);
+  const app = createApp({ db: database.db, env, logger, storage: createStorage(env.storage) });
+
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(env.port, env.host, () => resolve());
+  });
+  const { port } = app.server.address() as AddressInfo;
+  logger.info({ port, env: env.nodeEnv, storage: env.storage.driver }, 'API 서버 시작');
+  console.info(`\n공사마켓 API: http://localhost:${port}/graphql`);
+  if (env.shouldSeedDemo) console.info(`${describeDemoAccounts()}\n`);
+
+  let isShuttingDown = false;
+  async function shutdown(signal: NodeJS.Signals): Promise<void> {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    logger.info({ signal }, '종료 신호 수신: 새 요청을 받지 않고 처리 중인 요청을 마칩니다');
+    // Stop accepting, let in-flight requests finish, then cut whatever is still open.
+    const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
+    app.server.closeIdleConnections();
+    const forceTimer = setTimeout(() => {
+      logger.warn('종료 대기 시간 초과: 남은 연결을 끊습니다');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceTimer.unref();
+    await closed;
+    clearTimeout(forceTimer);
+    await app.dispose();
+    await database.close();
+    logger.info('종료 완료');
+    logger.flush();
+    process.exit(0);
+  }
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+}
+
+start().catch((error: unknown) => {
+  console.error('API 서버를 시작하지 못했습니다:', error);
+  process.exit(1);
+});

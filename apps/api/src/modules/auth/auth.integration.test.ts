@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { items, profiles, refreshTokens, subscriptions, userPoints, users } from '@gongsa/db';
+import { createTestDatabase } from '@gongsa/db/testing';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../app/database';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+const PASSWORD = 'gongsa!2026';
+const SIGN_IN = `mutation SignIn($loginId: String!, $password: String!) {
+  signIn(loginId: $loginId, password: $password) { tokenType accessToken expiresIn refreshToken }
+}`;
+const ME =
+  '{ me { id name nickname email phoneNumber avatar { id } profile { id type uniqueId progress companyName } } }';
+const MY_POINT_INFO =
+  '{ myPointInfo { nowPoint totalPoint refundProcessingPoint refundedTotalPoint } }';
+const MY_REGULAR_PAYMENT = '{ myRegularPayment { item { name } isCanceled } }';
+
+type AuthToken = {
+  tokenType: string;
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+};
+
+describe('signing in and the logged-in header data', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ db: database.db });
+    const { db } = database;
+    const passwordHash = await hash(PASSWORD);
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: '김건설',
+        nickname: '한빛대표',
+        email: 'owner@hanbit.example',
+        passwordHash,
+        phoneNumber: '010-1234-5678',
+      })
+      .returning({ id: users.id });
+    userId = user!.id;
+    await db.insert(profiles).values({
+      userId,
+      type: 'CORPORATION',
+      uniqueId: 'HBC123456',
+      progress: 60,
+      companyName: '(주)한빛건설',
+    });
+    await db.insert(userPoints).values({
+      userId,
+      nowPoint: 12_000,
+      totalPoint: 30_000,
+      refundProcessingPoint: 1_000,
+      refundedTotalPoint: 5_000,
+    });
+    const [item] = await db
+      .insert(items)
+      .values({ type: 'SUBSCRIPTION', name: '기업정보 무제한 구독', price: 99_000 })
+      .returning({ id: items.id });
+    await db.insert(subscriptions).values({
+      userId,
+      itemId: item!.id,
+      isCanceled: true,
+      expiresAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+    });
+    await db.insert(users).values({
+      name: '정지회원',
+      email: 'suspended@example.com',
+      passwordHash,
+      state: 'SUSPENDED',
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  async function signIn(loginId: string, password: string) {
+    return server.graphql<{ signIn: AuthToken }>(SIGN_IN, { variables: { loginId, password } });
+  }
+
+  it('answers me with null for a visitor', async () => {
+    const { body } = await server.graphql(ME);
+    expect(body).toEqual({ data: { me: null } });
+  });
+
+  it('asks a visitor to log in for login-only fields', async () => {
+    for (const query of [MY_POINT_INFO, MY_REGULAR_PAYMENT]) {
+      const { body } = await server.graphql(query);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: '로그인이 필요합니다.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        }),
+      ]);
+    }
+  });
+
+  it('answers FORBIDDEN for a garbage bearer token so the client refreshes', async () => {
+    for (const query of [MY_POINT_INFO, ME]) {
+      const { body } = await server.graphql(query, {
+        headers: { authorization: 'Bearer not-a-jwt' },
+      });
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+          extensions: { code: 'FORBIDDEN' },
+        }),
+      ]);
+    }
+  });
+
+  it('refuses wrong credentials with one message that does not reveal which part was wrong', async () => {
+    for (const [loginId, password] of [
+      ['owner@hanbit.example', 'wrong-password!1'],
+      ['nobody@hanbit.example', PASSWORD],
+    ] as const) {
+      const { body } = await signIn(loginId, password);
+      expect(body.errors?.[0]).toMatchObject({
+        message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const { body: empty } = await signIn('  ', PASSWORD);
+    expect(empty.errors?.[0]?.message).toBe('이메일을 입력해 주세요.');
+  });
+
+  it('tells a suspended member why they cannot log in', async () => {
+    const { body } = await signIn('suspended@example.com', PASSWORD);
+    expect(body.errors?.[0]).toMatchObject({
+      message: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('signs in and the token opens me, myPointInfo and myRegularPayment', async () => {
+    const { body } = await signIn('  Owner@Hanbit.Example ', PASSWORD);
+    expect(body.errors).toBeUndefined();
+    const token = body.data!.signIn;
+    expect(token).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
+    expect(token.accessToken.split('.')).toHaveLength(3);
+    expect(Buffer.from(token.refreshToken, 'base64url')).toHaveLength(32);
+
+    const headers = { authorization: `Bearer ${token.accessToken}` };
+    const me = await server.graphql(ME, { headers });
+    expect(me.body).toEqual({
+      data: {
+        me: {
+          id: String(userId),
+          name: '김건설',
+          nickname: '한빛대표',
+          email: 'owner@hanbit.example',
+          phoneNumber: '010-1234-5678',
+          avatar: null,
+          profile: {
+            id: expect.any(String),
+            type: 'CORPORATION',
+            uniqueId: 'HBC123456',
+            progress: 60,
+            companyName: '(주)한빛건설',
+          },
+        },
+      },
+    });
+    expect((await server.graphql(MY_POINT_INFO, { headers })).body.data).toEqual({
+      myPointInfo: {
+        nowPoint: 12_000,
+        totalPoint: 30_000,
+        refundProcessingPoint: 1_000,
+        refundedTotalPoint: 5_000,
+      },
+    });
+    expect((await server.graphql(MY_REGULAR_PAYMENT, { headers })).body.data).toEqual({
+      myRegularPayment: { item: { name: '기업정보 무제한 구독' }, isCanceled: true },
+    });
+
+    const stored = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).toBe(
+      createHash('sha256').update(token.refreshToken).digest('hex'),
+    );
+    expect(JSON.stringify(stored)).not.toContain(token.refreshToken);
+  });
+
+  it('slows down guessing: after 10 failures in 15 minutes the account refuses attempts', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const { body } = await signIn('target@hanbit.example', `guess-${attempt}!`);
+      expect(body.errors?.[0]?.message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
+    }
+    const { body } = await signIn('target@hanbit.example', 'one-more!1');
+    expect(body.errors?.[0]).toMatchObject({
+      message: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+  });
+});

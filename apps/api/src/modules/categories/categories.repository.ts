@@ -1,0 +1,90 @@
+import { categories, toBigramQuery } from '@gongsa/db';
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../app/database';
+
+export type CategoryRow = {
+  id: number;
+  type: 'DEPTH_1' | 'DEPTH_2' | 'DEPTH_3';
+  name: string;
+  code: string;
+  kiscCodes: string[];
+  parentId: number | null;
+  parentName: string | null;
+  grandparentId: number | null;
+  grandparentName: string | null;
+};
+
+const parent = alias(categories, 'parent');
+const grandparent = alias(categories, 'grandparent');
+
+// The tree is at most three levels deep, so two self-joins give every row its whole chain.
+function selectWithAncestors(db: Database) {
+  return db
+    .select({
+      id: categories.id,
+      type: categories.type,
+      name: categories.name,
+      code: categories.code,
+      kiscCodes: categories.kiscCodes,
+      parentId: categories.parentId,
+      parentName: parent.name,
+      grandparentId: parent.parentId,
+      grandparentName: grandparent.name,
+    })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .leftJoin(grandparent, eq(grandparent.id, parent.parentId));
+}
+
+export async function selectCategoriesByParent(
+  db: Database,
+  parentId: number | null,
+): Promise<CategoryRow[]> {
+  return selectWithAncestors(db)
+    .where(
+      and(
+        parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId),
+        isNull(categories.deletedAt),
+      ),
+    )
+    .orderBy(asc(categories.priority), asc(categories.code), asc(categories.id));
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * One condition per word; every word must match. ILIKE is the truth for all lengths. Words of
+ * three or more characters are served by the pg_trgm index on name; two-character words (철근)
+ * give no trigram, so the bigram tsvector narrows the candidates first; one character has neither
+ * and is a plain scan of a small table.
+ */
+function matchWord(word: string): SQL {
+  const contains = ilike(categories.name, `%${escapeLike(word)}%`);
+  const bigramQuery = Array.from(word).length === 2 ? toBigramQuery(word) : null;
+  return bigramQuery === null
+    ? contains
+    : (and(
+        sql`${categories.searchBigrams} @@ to_tsquery('simple', ${bigramQuery})`,
+        contains,
+      ) as SQL);
+}
+
+export async function searchCategoriesByName(
+  db: Database,
+  search: { words: string[]; phrase: string },
+  limit: number,
+): Promise<CategoryRow[]> {
+  const { words, phrase } = search;
+  return selectWithAncestors(db)
+    .where(and(isNull(categories.deletedAt), ...words.map(matchWord)))
+    .orderBy(
+      sql`case when ${categories.name} = ${phrase} then 0 when ${categories.name} ilike ${`${escapeLike(phrase)}%`} then 1 else 2 end`,
+      // Leaves first: the search dropdown offers only DEPTH_3 entries (SPEC §5).
+      desc(categories.type),
+      asc(categories.code),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,83 @@
+import type { AppDependencies } from '../../context';
+import { BadUserInputError } from '../../errors';
+import {
+  searchCategoriesByName,
+  selectCategoriesByParent,
+  type CategoryRow,
+} from './categories.repository';
+
+export type CategoryView = {
+  id: number;
+  type: CategoryRow['type'];
+  name: string;
+  code: string;
+  kiscCodes: string[];
+  parentId: number | null;
+  /** The DEPTH_1 group above this entry; null for a group itself. */
+  topParentId: number | null;
+  /** Names from the top group down to this entry, for the breadcrumb. */
+  path: string[];
+};
+
+export const CATEGORY_SEARCH_MAX_LENGTH = 30;
+export const CATEGORY_SEARCH_LIMIT = 100;
+
+export const CATEGORY_MESSAGES = {
+  emptyKeyword: '검색어를 입력해 주세요.',
+  tooLongKeyword: `검색어는 ${CATEGORY_SEARCH_MAX_LENGTH}자 이하로 입력해 주세요.`,
+  invalidParent: '상위 분류 정보가 올바르지 않습니다.',
+} as const;
+
+function toCategoryView(row: CategoryRow): CategoryView {
+  const ancestors: Array<{ id: number; name: string }> = [];
+  if (row.grandparentId !== null && row.grandparentName !== null) {
+    ancestors.push({ id: row.grandparentId, name: row.grandparentName });
+  }
+  if (row.parentId !== null && row.parentName !== null) {
+    ancestors.push({ id: row.parentId, name: row.parentName });
+  }
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    code: row.code,
+    kiscCodes: row.kiscCodes,
+    parentId: row.parentId,
+    topParentId: ancestors[0]?.id ?? null,
+    path: [...ancestors.map((ancestor) => ancestor.name), row.name],
+  };
+}
+
+/** Top groups when parentId is null, otherwise the children of that entry, in display order. */
+export async function listCategories(
+  deps: Pick<AppDependencies, 'db'>,
+  parentId: string | null | undefined,
+): Promise<CategoryView[]> {
+  let parent: number | null = null;
+  if (parentId !== null && parentId !== undefined) {
+    parent = Number(parentId);
+    if (!Number.isSafeInteger(parent) || parent <= 0) {
+      throw new BadUserInputError(CATEGORY_MESSAGES.invalidParent);
+    }
+  }
+  const rows = await selectCategoriesByParent(deps.db, parent);
+  return rows.map(toCategoryView);
+}
+
+/** Separators users type between words, and that appear inside trade names (철근·콘크리트). */
+const WORD_SEPARATORS = /[\s·・,./()[\]{}&+-]+/u;
+
+export async function searchCategories(
+  deps: Pick<AppDependencies, 'db'>,
+  name: string,
+): Promise<CategoryView[]> {
+  const phrase = name.normalize('NFC').trim();
+  if (phrase === '') throw new BadUserInputError(CATEGORY_MESSAGES.emptyKeyword);
+  if (Array.from(phrase).length > CATEGORY_SEARCH_MAX_LENGTH) {
+    throw new BadUserInputError(CATEGORY_MESSAGES.tooLongKeyword);
+  }
+  const words = phrase.split(WORD_SEPARATORS).filter((word) => word !== '');
+  if (words.length === 0) throw new BadUserInputError(CATEGORY_MESSAGES.emptyKeyword);
+  const rows = await searchCategoriesByName(deps.db, { words, phrase }, CATEGORY_SEARCH_LIMIT);
+  return rows.map(toCategoryView);
+}

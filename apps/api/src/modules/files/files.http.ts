@@ -1,0 +1,192 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { Busboy } from '@fastify/busboy';
+import { sendError, sendJson } from '../../app/http';
+import { resolveViewer, type AppDependencies } from '../../context';
+import {
+  type AppError,
+  BadUserInputError,
+  PayloadTooLargeError,
+  SessionExpiredError,
+  toAppError,
+} from '../../errors';
+import type { Logger } from '../../logger';
+import {
+  FILE_MESSAGES,
+  MAX_FILES_PER_UPLOAD,
+  describeSizeLimit,
+  openFileDownload,
+  uploadFiles,
+  type IncomingFile,
+} from './files.service';
+
+export const UPLOAD_PATH = '/files/upload';
+const UPLOAD_FIELD = 'file';
+// Room for multipart boundaries and headers around the files themselves.
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+const MALFORMED_MESSAGE = '파일 업로드 요청 형식이 올바르지 않습니다.';
+
+type RouteDependencies = AppDependencies & { logger: Logger };
+
+export type FileRoute =
+  | { kind: 'upload' }
+  | { kind: 'download'; storageKey: string; variant: string | null; isHead: boolean };
+
+export function matchFileRoute(method: string, pathname: string): FileRoute | null {
+  if (pathname === UPLOAD_PATH) return method === 'POST' ? { kind: 'upload' } : null;
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const match = /^\/files\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  return {
+    kind: 'download',
+    storageKey: match[1],
+    variant: match[2] ?? null,
+    isHead: method === 'HEAD',
+  };
+}
+
+/**
+ * Streams the multipart body through busboy, keeping each file in memory up to the size limit.
+ * The rest of an oversized file is read and discarded so the client receives our 413 answer
+ * instead of a reset connection.
+ */
+function readMultipartFiles(req: IncomingMessage, maxFileBytes: number): Promise<IncomingFile[]> {
+  return new Promise((resolve, reject) => {
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: req.headers as Parameters<typeof Busboy>[0]['headers'],
+        defCharset: 'utf8',
+        limits: {
+          fileSize: maxFileBytes,
+          files: MAX_FILES_PER_UPLOAD,
+          fields: 20,
+          fieldSize: 64 * 1024,
+          parts: MAX_FILES_PER_UPLOAD + 20,
+        },
+      });
+    } catch {
+      reject(new BadUserInputError(MALFORMED_MESSAGE));
+      return;
+    }
+
+    const files: IncomingFile[] = [];
+    let failure: AppError | null = null;
+    const fail = (error: AppError) => {
+      failure ??= error;
+    };
+
+    parser.on('file', (fieldName, stream, filename) => {
+      if (fieldName !== UPLOAD_FIELD) {
+        fail(new BadUserInputError(`파일은 '${UPLOAD_FIELD}' 필드로 보내 주세요.`));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        fail(new PayloadTooLargeError(describeSizeLimit(maxFileBytes)));
+        chunks.length = 0;
+      });
+      stream.on('end', () => {
+        const content = Buffer.concat(chunks);
+        // A form submitted without choosing a file sends an empty, nameless part.
+        if (!stream.truncated && !(filename === '' && content.length === 0)) {
+          files.push({ filename, content });
+        }
+      });
+    });
+    parser.on('filesLimit', () => fail(new BadUserInputError(FILE_MESSAGES.tooMany)));
+    parser.on('partsLimit', () => fail(new BadUserInputError(MALFORMED_MESSAGE)));
+    parser.on('fieldsLimit', () => fail(new BadUserInputError(MALFORMED_MESSAGE)));
+    parser.on('error', () => reject(failure ?? new BadUserInputError(MALFORMED_MESSAGE)));
+    parser.on('finish', () => (failure ? reject(failure) : resolve(files)));
+    req.on('error', () => reject(new BadUserInputError(MALFORMED_MESSAGE)));
+    req.pipe(parser);
+  });
+}
+
+export async function handleFileUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: RouteDependencies,
+): Promise<void> {
+  const maxFileBytes = deps.env.uploadMaxBytes;
+  try {
+    const viewer = await resolveViewer(req.headers.authorization, deps.env.jwtSecret);
+    if (!viewer.isAuthenticated && viewer.hasUnusableToken) throw new SessionExpiredError();
+
+    const contentType = req.headers['content-type'] ?? '';
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+      throw new BadUserInputError('파일은 multipart/form-data 형식으로 보내 주세요.');
+    }
+    const declaredLength = Number(req.headers['content-length'] ?? 0);
+    if (declaredLength > maxFileBytes * MAX_FILES_PER_UPLOAD + MULTIPART_OVERHEAD_BYTES) {
+      // Far beyond anything acceptable: answer now and drop the connection rather than read it.
+      res.setHeader('connection', 'close');
+      throw new PayloadTooLargeError(describeSizeLimit(maxFileBytes));
+    }
+
+    const incoming = await readMultipartFiles(req, maxFileBytes);
+    const files = await uploadFiles(deps, incoming, viewer.isAuthenticated ? viewer.userId : null);
+    deps.logger.info({ fileIds: files.map((file) => file.id) }, '파일 업로드 완료');
+    sendJson(res, 201, { files: files.map((file) => ({ ...file, id: String(file.id) })) });
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL_SERVER_ERROR')
+      deps.logger.error({ err: error }, '파일 업로드 실패');
+    sendError(res, appError);
+  }
+}
+
+export async function handleFileDownload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: RouteDependencies,
+  route: Extract<FileRoute, { kind: 'download' }> & { searchParams: URLSearchParams },
+): Promise<void> {
+  let download;
+  try {
+    download = await openFileDownload(deps, {
+      storageKey: route.storageKey,
+      variant: route.variant,
+      isDownload: route.searchParams.has('download'),
+    });
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL_SERVER_ERROR')
+      deps.logger.error({ err: error }, '파일 조회 실패');
+    sendError(res, appError);
+    return;
+  }
+
+  res.setHeader('content-type', download.contentType);
+  res.setHeader('content-disposition', download.contentDisposition);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader(
+    'content-security-policy',
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  );
+  res.setHeader('cache-control', download.cacheControl);
+  res.setHeader('etag', download.etag);
+  if (req.headers['if-none-match'] === download.etag) {
+    download.object.stream.destroy();
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  if (download.object.size !== null) res.setHeader('content-length', download.object.size);
+  res.statusCode = 200;
+  if (route.isHead) {
+    download.object.stream.destroy();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(download.object.stream, res);
+  } catch (error) {
+    deps.logger.warn({ err: error }, '파일 전송이 중단되었습니다');
+  }
+}

@@ -1,0 +1,226 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AppDependencies } from '../../context';
+import { BadUserInputError, NotFoundError } from '../../errors';
+import { detectFileType, type DetectedFileType } from './file-type';
+import { buildContentDisposition, sanitizeFilename } from './filename';
+import {
+  IMAGE_VARIANT_NAMES,
+  VARIANT_MIMETYPE,
+  renderImageVariants,
+  type ImageVariant,
+} from './image-variants';
+import {
+  findFileById,
+  findFileByStorageKey,
+  insertFiles,
+  type FileRow,
+  type NewFileRow,
+} from './files.repository';
+import type { StoredObject } from './storage/file-storage';
+
+export type FileDependencies = Pick<AppDependencies, 'db' | 'storage' | 'env'>;
+
+export const MAX_FILES_PER_UPLOAD = 10;
+
+export const FILE_MESSAGES = {
+  notAllowedType: '허용되지 않는 파일 형식입니다.',
+  empty: '빈 파일은 올릴 수 없습니다.',
+  unreadableImage: '이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해 주세요.',
+  noFile: '업로드할 파일을 선택해 주세요.',
+  tooMany: `한 번에 최대 ${MAX_FILES_PER_UPLOAD}개까지 올릴 수 있습니다.`,
+  notFound: '파일을 찾을 수 없습니다.',
+} as const;
+
+export function describeSizeLimit(maxBytes: number): string {
+  const mebibytes = maxBytes / (1024 * 1024);
+  const label =
+    mebibytes >= 1 ? `${Number(mebibytes.toFixed(1))}MB` : `${Math.ceil(maxBytes / 1024)}KB`;
+  return `파일 크기는 ${label} 이하여야 합니다.`;
+}
+
+/** The File object clients see (GraphQL `File` and the upload response). */
+export type FileView = {
+  id: number;
+  filename: string;
+  mimetype: string;
+  md5: string;
+  size: number;
+  priority: number;
+  url: string;
+  thumbnailURL: string | null;
+  lowQualityURL: string | null;
+  highQualityURL: string | null;
+};
+
+export type IncomingFile = { filename: string; content: Buffer };
+
+// Served through the API: a random UUID, so file addresses cannot be enumerated.
+const STORAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function toVariantKey(storageKey: string, variant: ImageVariant): string {
+  return `${storageKey}.${variant}.webp`;
+}
+
+function toFilePath(storageKey: string, variant?: ImageVariant): string {
+  return variant ? `/files/${storageKey}/${variant}` : `/files/${storageKey}`;
+}
+
+/** Stored URLs are API paths ('/files/…') or absolute public-bucket URLs. */
+function toAbsoluteUrl(stored: string | null, publicApiUrl: string): string | null {
+  if (stored === null) return null;
+  return stored.startsWith('/') ? `${publicApiUrl}${stored}` : stored;
+}
+
+export function toFileView(row: FileRow, publicApiUrl: string): FileView {
+  return {
+    id: row.id,
+    filename: row.filename,
+    mimetype: row.mimetype,
+    md5: row.md5,
+    size: row.size,
+    priority: row.priority,
+    url: toAbsoluteUrl(row.url, publicApiUrl) ?? '',
+    thumbnailURL: toAbsoluteUrl(row.thumbnailUrl, publicApiUrl),
+    lowQualityURL: toAbsoluteUrl(row.lowQualityUrl, publicApiUrl),
+    highQualityURL: toAbsoluteUrl(row.highQualityUrl, publicApiUrl),
+  };
+}
+
+type CheckedFile = IncomingFile & { type: DetectedFileType };
+
+function checkFile(file: IncomingFile): CheckedFile {
+  const filename = sanitizeFilename(file.filename);
+  if (file.content.length === 0) throw new BadUserInputError(FILE_MESSAGES.empty, { filename });
+  const type = detectFileType(filename, file.content);
+  if (!type) throw new BadUserInputError(FILE_MESSAGES.notAllowedType, { filename });
+  return { filename, content: file.content, type };
+}
+
+async function renderVariantsOrReject(file: CheckedFile) {
+  try {
+    return await renderImageVariants(file.content);
+  } catch {
+    throw new BadUserInputError(FILE_MESSAGES.unreadableImage, { filename: file.filename });
+  }
+}
+
+/**
+ * Validates every file before storing any (one bad file rejects the request), stores originals
+ * and image variants, then records them. Objects already written are removed if a later step fails.
+ */
+export async function uploadFiles(
+  deps: FileDependencies,
+  incoming: IncomingFile[],
+  uploaderId: number | null,
+): Promise<FileView[]> {
+  if (incoming.length === 0) throw new BadUserInputError(FILE_MESSAGES.noFile);
+  if (incoming.length > MAX_FILES_PER_UPLOAD) throw new BadUserInputError(FILE_MESSAGES.tooMany);
+  const checked = incoming.map(checkFile);
+  const variantsByIndex = await Promise.all(
+    checked.map((file) => (file.type.isImage ? renderVariantsOrReject(file) : null)),
+  );
+
+  const writtenKeys: string[] = [];
+  try {
+    const rows: NewFileRow[] = [];
+    for (const [index, file] of checked.entries()) {
+      const storageKey = randomUUID();
+      await deps.storage.put(storageKey, file.content, file.type.mimetype);
+      writtenKeys.push(storageKey);
+
+      const variantUrls: Partial<Record<ImageVariant, string>> = {};
+      const variants = variantsByIndex[index];
+      if (variants) {
+        for (const variant of IMAGE_VARIANT_NAMES) {
+          const key = toVariantKey(storageKey, variant);
+          await deps.storage.put(key, variants[variant], VARIANT_MIMETYPE);
+          writtenKeys.push(key);
+          variantUrls[variant] = deps.storage.getPublicUrl(key) ?? toFilePath(storageKey, variant);
+        }
+      }
+
+      rows.push({
+        filename: file.filename,
+        mimetype: file.type.mimetype,
+        md5: createHash('md5').update(file.content).digest('hex'),
+        size: file.content.length,
+        priority: index,
+        storageKey,
+        url: toFilePath(storageKey),
+        thumbnailUrl: variantUrls.thumbnail ?? null,
+        lowQualityUrl: variantUrls.low ?? null,
+        highQualityUrl: variantUrls.high ?? null,
+        uploaderId,
+      });
+    }
+    const inserted = await insertFiles(deps.db, rows);
+    return inserted.map((row) => toFileView(row, deps.env.publicApiUrl));
+  } catch (error) {
+    await Promise.allSettled(writtenKeys.map((key) => deps.storage.delete(key)));
+    throw error;
+  }
+}
+
+export async function findFile(deps: FileDependencies, fileId: string): Promise<FileView> {
+  const id = Number(fileId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await findFileById(deps.db, id) : null;
+  if (!row) throw new NotFoundError(FILE_MESSAGES.notFound);
+  return toFileView(row, deps.env.publicApiUrl);
+}
+
+export async function findFileOrNull(deps: FileDependencies, id: number): Promise<FileView | null> {
+  const row = await findFileById(deps.db, id);
+  return row ? toFileView(row, deps.env.publicApiUrl) : null;
+}
+
+export type FileDownload = {
+  object: StoredObject;
+  contentType: string;
+  contentDisposition: string;
+  etag: string;
+  cacheControl: string;
+};
+
+export function isImageVariant(value: string): value is ImageVariant {
+  return (IMAGE_VARIANT_NAMES as string[]).includes(value);
+}
+
+function replaceExtension(filename: string, extension: string): string {
+  const dot = filename.lastIndexOf('.');
+  return `${dot > 0 ? filename.slice(0, dot) : filename}.${extension}`;
+}
+
+/**
+ * What GET /files/:key[/:variant] sends. Images and their variants open inline; everything else,
+ * and anything asked for with ?download, is an attachment under the sanitised original name.
+ */
+export async function openFileDownload(
+  deps: FileDependencies,
+  request: { storageKey: string; variant: string | null; isDownload: boolean },
+): Promise<FileDownload> {
+  const { storageKey, variant } = request;
+  if (!STORAGE_KEY_PATTERN.test(storageKey) || (variant !== null && !isImageVariant(variant))) {
+    throw new NotFoundError(FILE_MESSAGES.notFound);
+  }
+  const row = await findFileByStorageKey(deps.db, storageKey);
+  if (!row || (variant !== null && row.thumbnailUrl === null)) {
+    throw new NotFoundError(FILE_MESSAGES.notFound);
+  }
+  const object = await deps.storage.get(variant ? toVariantKey(storageKey, variant) : storageKey);
+  if (!object) throw new NotFoundError(FILE_MESSAGES.notFound);
+
+  // Only decodable photos get variants (a .dwg is image/vnd.dwg but must not open inline).
+  const isImage = variant !== null || row.thumbnailUrl !== null;
+  const filename = variant ? replaceExtension(row.filename, 'webp') : row.filename;
+  return {
+    object,
+    contentType: variant ? VARIANT_MIMETYPE : row.mimetype,
+    contentDisposition: buildContentDisposition(
+      isImage && !request.isDownload ? 'inline' : 'attachment',
+      filename,
+    ),
+    etag: `"${row.md5}${variant ? `-${variant}` : ''}"`,
+    // Content under a key never changes; documents may be private, so only images go to shared caches.
+    cacheControl: isImage ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+  };
+}

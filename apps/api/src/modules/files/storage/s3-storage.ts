@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import { assertStorageKey, type FileStorage, type StoredObject } from './file-storage';
+
+export type S3StorageOptions = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL of a public bucket or CDN in front of it; objects are then loaded directly. */
+  publicUrl?: string | undefined;
+};
+
+/**
+ * Any S3-compatible object store (AWS S3, MinIO, R2, NCP Object Storage) with path-style URLs:
+ * `${endpoint}/${bucket}/${key}`, signed with SigV4.
+ */
+export class S3Storage implements FileStorage {
+  readonly driver = 's3' as const;
+  private readonly client: AwsClient;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    });
+  }
+
+  private objectUrl(key: string): string {
+    assertStorageKey(key);
+    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+    return `${this.options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(this.options.bucket)}/${encodedKey}`;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const response = await this.client.fetch(this.objectUrl(key), {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType, 'content-length': String(body.byteLength) },
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}`);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const response = await this.client.fetch(this.objectUrl(key), { method: 'GET' });
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
+    }
+    const length = response.headers.get('content-length');
+    return {
+      stream: Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
+      size: length === null ? null : Number(length),
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.client.fetch(this.objectUrl(key), { method: 'DELETE' });
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status}`);
+    }
+  }
+
+  getPublicUrl(key: string): string | null {
+    if (!this.options.publicUrl) return null;
+    assertStorageKey(key);
+    return `${this.options.publicUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+}

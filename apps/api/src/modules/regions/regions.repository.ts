@@ -1,0 +1,40 @@
+import { regions } from '@gongsa/db';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
+import type { Database } from '../../app/database';
+
+export type RegionRow = {
+  id: number;
+  type: 'SI' | 'GUNGU';
+  si: string;
+  gungu: string | null;
+  code: string | null;
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export async function selectSigunguList(
+  db: Database,
+  si: string,
+  keyword: string | null,
+): Promise<RegionRow[]> {
+  return db
+    .select({
+      id: regions.id,
+      type: regions.type,
+      si: regions.si,
+      gungu: regions.gungu,
+      code: regions.code,
+    })
+    .from(regions)
+    .where(
+      and(
+        eq(regions.type, 'GUNGU'),
+        eq(regions.si, si),
+        isNull(regions.deletedAt),
+        keyword ? ilike(regions.gungu, `%${escapeLike(keyword)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(regions.priority), asc(regions.gungu), asc(regions.id));
+}
