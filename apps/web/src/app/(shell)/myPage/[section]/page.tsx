@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import {
+  MY_PAGE_SECTIONS,
+  isMyPageSection,
+} from '../../../../modules/layout/utils/my-page-sections';
+import { PreparingNotice } from '../../../../modules/ui/components/PreparingNotice';
+
+// The areas are a fixed list: any other section is a real 404, status included, decided
+// before anything is streamed.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(MY_PAGE_SECTIONS).map((section) => ({ section }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ section: string }>;
+}): Promise<Metadata> {
+  const { section } = await params;
+  return {
+    title: isMyPageSection(section) ? `마이페이지 · ${MY_PAGE_SECTIONS[section]}` : '마이페이지',
+  };
+}
+
+export default async function MyPageSectionPage({
+  params,
+}: {
+  params: Promise<{ section: string }>;
+}) {
+  const { section } = await params;
+  if (!isMyPageSection(section)) notFound();
+  return (
+    <PreparingNotice
+      title={`마이페이지 · ${MY_PAGE_SECTIONS[section]}`}
+      description={`${MY_PAGE_SECTIONS[section]} 화면을 준비하고 있습니다.`}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppProviders } from '../modules/layout/components/AppProviders';
+
+export const metadata: Metadata = {
+  title: { default: '공사마켓 — 건설·엔지니어링 업체 찾기와 견적 비교', template: '%s | 공사마켓' },
+  description:
+    '업종과 업체 고유번호로 믿을 수 있는 건설·엔지니어링 업체를 찾고, 견적 요청을 올려 여러 업체의 견적을 비교하세요.',
+  applicationName: '공사마켓',
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1b4ddb',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ko">
+      <body>
+        <AppProviders>{children}</AppProviders>
+      </body>
+    </html>
+  );
+}

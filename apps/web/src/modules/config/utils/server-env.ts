@@ -1,0 +1,56 @@
+/**
+ * The web server's environment, read in one place. A bad value stops with a message naming the
+ * variable instead of failing later in a request.
+ *
+ *   API_URL             the GraphQL API's origin (default http://localhost:4000), read at request
+ *                       time by server components and the /api/graphql and /files/* forwarders
+ *   PROTECT_LIST_PAGES  'true' protects the /company and /bid lists too (SPEC §2, second reading)
+ *
+ * Browser-side settings are NEXT_PUBLIC_GRAPHQL_MODE ('proxy' | 'direct') and NEXT_PUBLIC_API_URL,
+ * see modules/graphql/utils/graphql-endpoint.ts.
+ */
+export type ServerEnv = { apiUrl: string; isListPagesProtected: boolean };
+
+export const DEFAULT_API_URL = 'http://localhost:4000';
+
+const BOOLEAN_VALUES: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  false: false,
+  '0': false,
+  '': false,
+};
+
+export function parseApiUrl(value: string | undefined): string {
+  const raw = value?.trim() || DEFAULT_API_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`API_URL 이 올바른 주소가 아닙니다: "${raw}" (예: http://localhost:4000)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`API_URL 은 http:// 또는 https:// 로 시작해야 합니다: "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const protect = (env.PROTECT_LIST_PAGES ?? '').trim().toLowerCase();
+  if (!(protect in BOOLEAN_VALUES)) {
+    throw new Error(
+      `PROTECT_LIST_PAGES 는 true 또는 false 여야 합니다: "${env.PROTECT_LIST_PAGES}"`,
+    );
+  }
+  return {
+    apiUrl: parseApiUrl(env.API_URL),
+    isListPagesProtected: BOOLEAN_VALUES[protect] ?? false,
+  };
+}
+
+let cached: ServerEnv | null = null;
+
+export function readServerEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

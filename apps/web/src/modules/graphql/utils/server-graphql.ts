@@ -1,0 +1,42 @@
+import {
+  INTERNAL_ERROR_CODE,
+  INTERNAL_ERROR_MESSAGE,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  createGraphqlFailure,
+  readGraphqlData,
+  type GraphqlFailure,
+  type GraphqlResponseBody,
+} from './graphql-result';
+import { readServerEnv } from '../../config/utils/server-env';
+import type { GraphqlDocument } from './graphql-client';
+
+/** A page must still render when the API is slow or down; the shell degrades instead of hanging. */
+const SERVER_REQUEST_TIMEOUT_MS = 5000;
+
+/**
+ * Server components call the API directly (no proxy hop). They are anonymous: the access token
+ * lives in the browser, so anything personal is fetched client-side.
+ */
+export async function requestServerGraphql<TResult, TVariables>(
+  document: GraphqlDocument<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult | GraphqlFailure> {
+  let response: Response;
+  try {
+    response = await fetch(`${readServerEnv().apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(SERVER_REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    return createGraphqlFailure(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+  }
+  try {
+    return readGraphqlData((await response.json()) as GraphqlResponseBody<TResult>);
+  } catch {
+    return createGraphqlFailure(INTERNAL_ERROR_CODE, INTERNAL_ERROR_MESSAGE);
+  }
+}

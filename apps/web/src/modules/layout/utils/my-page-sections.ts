@@ -1,0 +1,16 @@
+/** SPEC §2 route table: the areas under /myPage. */
+export const MY_PAGE_SECTIONS = {
+  profile: '프로필',
+  point: '포인트',
+  portfolio: '포트폴리오',
+  review: '리뷰',
+  view: '열람한 업체',
+  favorite: '관심 목록',
+  noti: '알림',
+} as const;
+
+export type MyPageSection = keyof typeof MY_PAGE_SECTIONS;
+
+export function isMyPageSection(value: string): value is MyPageSection {
+  return Object.hasOwn(MY_PAGE_SECTIONS, value);
+}

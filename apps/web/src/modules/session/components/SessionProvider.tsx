@@ -1,0 +1,339 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { LOGGED_OUT, createAuthStore, type AuthSnapshot } from '../utils/auth-store';
+import {
+  MeDocument,
+  MyPointInfoDocument,
+  MyRegularPaymentDocument,
+} from '../../../graphql/generated/graphql';
+import { RefreshTokenDocument } from '../graphql/refresh-token-document';
+import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
+import {
+  clearAuthCookies,
+  hasAuthFlagCookie,
+  readCookie,
+  setAuthFlagCookie,
+  setRefreshTokenCookie,
+} from '../../auth/utils/auth-cookies';
+import { getSafeRedirectPath, isAuthPath } from '../../auth/utils/route-access';
+import { createGraphqlClient, type GraphqlClient } from '../../graphql/utils/graphql-client';
+import { resolveBrowserGraphqlEndpoint } from '../../graphql/utils/graphql-endpoint';
+import {
+  INTERNAL_ERROR_CODE,
+  NETWORK_ERROR_CODE,
+  isGraphqlFailure,
+} from '../../graphql/utils/graphql-result';
+import { decryptSessionPayload, encryptSessionPayload } from '../utils/session-crypto';
+import {
+  INITIAL_SESSION_STATE,
+  SESSION_STORAGE_KEY,
+  clearAccount,
+  restoreSessionState,
+  type SessionState,
+} from '../utils/session-state';
+
+export type SessionTokens = { accessToken: string; refreshToken: string | null };
+
+/**
+ * 'rejected': the API answered that the token is not valid (the session is ended).
+ * 'unavailable': no answer (network, server error); the session is kept with its last data.
+ */
+export type AccountLoadResult = 'loaded' | 'rejected' | 'unavailable';
+
+export type SessionContextValue = {
+  state: SessionState;
+  /** False until the stored session has been read; render neutral placeholders until then. */
+  isHydrated: boolean;
+  client: GraphqlClient;
+  /** Stores the tokens and loads me, points and subscription; false when the account could not be loaded. */
+  login(tokens: SessionTokens, options: { isRemembered: boolean }): Promise<boolean>;
+  logout(): void;
+  /** Reloads me, points and subscription; see AccountLoadResult. */
+  refetchAccount(): Promise<AccountLoadResult>;
+  updateSession(patch: Partial<Omit<SessionState, 'isLogin' | 'token' | 'refreshToken'>>): void;
+};
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+const PERSIST_WAIT_LIMIT_MS = 1500;
+
+function isTransientFailure(code: string): boolean {
+  return code === NETWORK_ERROR_CODE || code === INTERNAL_ERROR_CODE;
+}
+
+/**
+ * Navigation after the login state changes is a full page load: pages prefetched while logged
+ * out hold the route guard's redirect to the login page in the router cache.
+ */
+export function navigateWithReload(path: string, mode: 'assign' | 'replace' = 'assign'): void {
+  const url = new URL(path, window.location.origin).href;
+  if (mode === 'replace') window.location.replace(url);
+  else window.location.assign(url);
+}
+
+function readStoredSession(): string | null {
+  try {
+    return window.sessionStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [state, setState] = useState<SessionState>(INITIAL_SESSION_STATE);
+  const [isHydrated, setIsHydrated] = useState(false);
+  const [trackedPath, setTrackedPath] = useState<string | null>(null);
+  const [authStore] = useState(createAuthStore);
+  const persistSequence = useRef(0);
+  const persistWaiters = useRef<Array<{ sequence: number; resolve: () => void }>>([]);
+
+  if (pathname !== trackedPath) {
+    setTrackedPath(pathname);
+    setState((previous) =>
+      previous.currentPath === pathname
+        ? previous
+        : { ...previous, previousPath: previous.currentPath, currentPath: pathname },
+    );
+  }
+
+  const applyAuth = useCallback(
+    (auth: AuthSnapshot) => {
+      authStore.write(auth);
+      setState((previous) => ({ ...previous, ...auth }));
+    },
+    [authStore],
+  );
+
+  const endSession = useCallback(() => {
+    authStore.write(LOGGED_OUT);
+    clearAuthCookies();
+    try {
+      window.sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    } catch {
+      // Storage can be unavailable (private mode quotas); the cookies are already gone.
+    }
+    setState(clearAccount);
+  }, [authStore]);
+
+  const isLeaving = useRef(false);
+
+  const logout = useCallback(() => {
+    if (isLeaving.current) return;
+    isLeaving.current = true;
+    endSession();
+    // A full reload drops every in-memory trace of the account.
+    navigateWithReload('/', 'replace');
+  }, [endSession]);
+
+  /**
+   * The token expired and could not be refreshed: end the session and reload the same page, so
+   * a protected page sends the user to login with a redirect back here, and a public one stays.
+   * Parallel requests all report the expiry; only the first one acts.
+   */
+  const expireSession = useCallback(() => {
+    if (isLeaving.current) return;
+    isLeaving.current = true;
+    endSession();
+    window.location.reload();
+  }, [endSession]);
+
+  // Refresh and account calls go through a client without the retry logic, so a FORBIDDEN
+  // answer to the refresh itself cannot wait on its own refresh.
+  const [plainClient] = useState(() =>
+    createGraphqlClient({
+      endpoint: resolveBrowserGraphqlEndpoint(),
+      getAuth: () => authStore.read(),
+    }),
+  );
+
+  const refreshTokens = useCallback(async (): Promise<boolean> => {
+    const rememberedToken = readCookie(REFRESH_TOKEN_COOKIE);
+    const refreshToken = authStore.read().refreshToken ?? rememberedToken;
+    if (!refreshToken) return false;
+    const result = await plainClient.requestField(RefreshTokenDocument, 'refreshToken', {
+      refreshToken,
+    });
+    if (isGraphqlFailure(result) || !result?.accessToken) return false;
+    applyAuth({ isLogin: true, token: result.accessToken, refreshToken: result.refreshToken });
+    setAuthFlagCookie();
+    if (rememberedToken && result.refreshToken) setRefreshTokenCookie(result.refreshToken);
+    return true;
+  }, [applyAuth, authStore, plainClient]);
+
+  useEffect(() => {
+    authStore.setHandlers({ refresh: refreshTokens, expire: expireSession });
+  }, [authStore, refreshTokens, expireSession]);
+
+  const [client] = useState(() =>
+    createGraphqlClient({
+      endpoint: resolveBrowserGraphqlEndpoint(),
+      getAuth: () => authStore.read(),
+      refreshSession: () => authStore.refresh(),
+      onSessionExpired: () => authStore.expire(),
+    }),
+  );
+
+  const refetchAccount = useCallback(async (): Promise<AccountLoadResult> => {
+    const [me, myPoint, mySubscribe] = await Promise.all([
+      client.requestField(MeDocument, 'me'),
+      client.requestField(MyPointInfoDocument, 'myPointInfo'),
+      client.requestField(MyRegularPaymentDocument, 'myRegularPayment'),
+    ]);
+    if (!authStore.read().isLogin) return 'rejected';
+    // SPEC §8: a user fetch error logs out and clears the tokens. A request that never got an
+    // answer (offline, API restarting, the page unloading mid-request) says nothing about the
+    // token, so it must not end the session.
+    if (isGraphqlFailure(me) && isTransientFailure(me.code)) return 'unavailable';
+    if (isGraphqlFailure(me) || !me) {
+      endSession();
+      return 'rejected';
+    }
+    setState((previous) => ({
+      ...previous,
+      me,
+      myPoint: isGraphqlFailure(myPoint) ? previous.myPoint : myPoint,
+      mySubscribe: isGraphqlFailure(mySubscribe) ? previous.mySubscribe : mySubscribe,
+    }));
+    return 'loaded';
+  }, [authStore, client, endSession]);
+
+  /** Resolves once the state as of now is in session storage, so a full page load can follow. */
+  const waitForPersist = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        persistWaiters.current.push({ sequence: persistSequence.current + 1, resolve });
+        window.setTimeout(resolve, PERSIST_WAIT_LIMIT_MS);
+      }),
+    [],
+  );
+
+  const login = useCallback(
+    async (tokens: SessionTokens, options: { isRemembered: boolean }): Promise<boolean> => {
+      applyAuth({ isLogin: true, token: tokens.accessToken, refreshToken: tokens.refreshToken });
+      setAuthFlagCookie();
+      if (options.isRemembered && tokens.refreshToken) setRefreshTokenCookie(tokens.refreshToken);
+      const result = await refetchAccount();
+      if (result !== 'loaded') {
+        endSession();
+        return false;
+      }
+      await waitForPersist();
+      return true;
+    },
+    [applyAuth, endSession, refetchAccount, waitForPersist],
+  );
+
+  const updateSession = useCallback((patch: Partial<SessionState>) => {
+    setState((previous) => ({
+      ...previous,
+      ...patch,
+      isLogin: previous.isLogin,
+      token: previous.token,
+    }));
+  }, []);
+
+  // Start-up: restore the stored session, or exchange a remembered refresh token (SPEC §4).
+  useEffect(() => {
+    let isCancelled = false;
+    // SPEC §4: after a restored login, apply the redirect the login page was given.
+    function leaveAuthPages(): boolean {
+      if (!isAuthPath(window.location.pathname)) return false;
+      const redirect = getSafeRedirectPath(
+        new URLSearchParams(window.location.search).get('redirect'),
+      );
+      void waitForPersist().then(() => navigateWithReload(redirect, 'replace'));
+      return true;
+    }
+    async function restore() {
+      const stored = await decryptSessionPayload<Partial<SessionState>>(readStoredSession());
+      if (isCancelled) return;
+      const restored = restoreSessionState(stored);
+      authStore.write({
+        isLogin: restored.isLogin,
+        token: restored.token,
+        refreshToken: restored.refreshToken,
+      });
+      setState((previous) => ({
+        ...restored,
+        previousPath: previous.previousPath,
+        currentPath: previous.currentPath,
+      }));
+      setIsHydrated(true);
+      if (restored.isLogin) {
+        setAuthFlagCookie();
+        if ((await refetchAccount()) !== 'rejected') leaveAuthPages();
+        return;
+      }
+      if (readCookie(REFRESH_TOKEN_COOKIE)) {
+        if ((await refreshTokens()) && (await refetchAccount()) === 'loaded') {
+          if (!leaveAuthPages()) router.refresh();
+          return;
+        }
+        endSession();
+      }
+      // The flag cookie says another tab is logged in, but this tab has no session of its own:
+      // drop the flag so the route guard judges this tab as the logged-out visitor it is.
+      if (hasAuthFlagCookie()) {
+        clearAuthCookies();
+        router.refresh();
+      }
+    }
+    void restore();
+    return () => {
+      isCancelled = true;
+    };
+    // Runs once per page load; the callbacks it uses are stable.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Keep the route-guard cookie in step with a logged-in tab (another tab may have cleared it).
+  useEffect(() => {
+    if (!state.isLogin) return;
+    function markLoggedIn() {
+      if (authStore.read().isLogin) setAuthFlagCookie();
+    }
+    window.addEventListener('focus', markLoggedIn);
+    document.addEventListener('visibilitychange', markLoggedIn);
+    return () => {
+      window.removeEventListener('focus', markLoggedIn);
+      document.removeEventListener('visibilitychange', markLoggedIn);
+    };
+  }, [authStore, state.isLogin]);
+
+  // Persist every change, encrypted; a later write always wins over a slower earlier one.
+  useEffect(() => {
+    if (!isHydrated) return;
+    const sequence = ++persistSequence.current;
+    void encryptSessionPayload(state).then((payload) => {
+      if (sequence !== persistSequence.current) return;
+      try {
+        window.sessionStorage.setItem(SESSION_STORAGE_KEY, payload);
+      } catch {
+        // Storage full or blocked: the session still works for this page view.
+      }
+      persistWaiters.current = persistWaiters.current.filter((waiter) => {
+        if (waiter.sequence > sequence) return true;
+        waiter.resolve();
+        return false;
+      });
+    });
+  }, [state, isHydrated]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ state, isHydrated, client, login, logout, refetchAccount, updateSession }),
+    [state, isHydrated, client, login, logout, refetchAccount, updateSession],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

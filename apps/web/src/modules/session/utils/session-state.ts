@@ -1,0 +1,69 @@
+import type {
+  MeQuery,
+  MyPointInfoQuery,
+  MyRegularPaymentQuery,
+} from '../../../graphql/generated/graphql';
+
+export type SessionUser = NonNullable<MeQuery['me']>;
+export type SessionPoint = NonNullable<MyPointInfoQuery['myPointInfo']>;
+export type SessionSubscription = NonNullable<MyRegularPaymentQuery['myRegularPayment']>;
+
+export type SearchType = 'header' | 'content';
+export type SearchState = { keyword: string; type: SearchType };
+
+/** SPEC §3 "Client session state"; kept encrypted in session storage. */
+export type SessionState = {
+  isLogin: boolean;
+  token: string | null;
+  refreshToken: string | null;
+  me: SessionUser | null;
+  previousPath: string | null;
+  currentPath: string | null;
+  /** Estimate-request wizard data, keyed by step number (1–8). */
+  bidData: Record<string, unknown>;
+  myPoint: SessionPoint | null;
+  mySubscribe: SessionSubscription | null;
+  latitude: number | null;
+  longitude: number | null;
+  joinData: unknown[];
+  searchObj: SearchState;
+};
+
+export const SESSION_STORAGE_KEY = 'gongsa.session';
+
+export const INITIAL_SESSION_STATE: SessionState = {
+  isLogin: false,
+  token: null,
+  refreshToken: null,
+  me: null,
+  previousPath: null,
+  currentPath: null,
+  bidData: {},
+  myPoint: null,
+  mySubscribe: null,
+  latitude: null,
+  longitude: null,
+  joinData: [],
+  searchObj: { keyword: '', type: 'header' },
+};
+
+/** Stored state from an older build may lack newer fields; unknown keys are dropped. */
+export function restoreSessionState(stored: Partial<SessionState> | null): SessionState {
+  if (!stored || typeof stored !== 'object') return INITIAL_SESSION_STATE;
+  const restored = { ...INITIAL_SESSION_STATE };
+  for (const key of Object.keys(INITIAL_SESSION_STATE) as Array<keyof SessionState>) {
+    if (key in stored && stored[key] !== undefined) Object.assign(restored, { [key]: stored[key] });
+  }
+  // SPEC §4: holding a token is what makes a user logged in.
+  restored.isLogin = Boolean(restored.token);
+  return restored;
+}
+
+/** Logout keeps only what is not personal: where the user was and what they were searching. */
+export function clearAccount(state: SessionState): SessionState {
+  return {
+    ...INITIAL_SESSION_STATE,
+    previousPath: state.previousPath,
+    currentPath: state.currentPath,
+  };
+}

@@ -1,0 +1,40 @@
+import { expect, saveScreenshot, test } from '../support/fixtures';
+import { CORPORATION_ACCOUNT, SUBSCRIBER_ACCOUNT } from '../support/accounts';
+import { isPhone, logIn } from '../support/login';
+
+test('the header shows points and the profile ring menu, and logout works', async ({ page }, testInfo) => {
+  await logIn(page, CORPORATION_ACCOUNT);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /보유 포인트 [\d,]+P/ }).first()).toBeVisible();
+
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expect(drawer).toContainText('님');
+    await expect(drawer.getByRole('link', { name: /프로필 (완성하기|수정)/ })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'drawer-logged-in');
+    await drawer.getByRole('button', { name: '로그아웃' }).click();
+  } else {
+    await saveScreenshot(page, testInfo, 'home-logged-in');
+    await banner.getByRole('button', { name: /프로필 완성도/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('님');
+    await expect(menu).toContainText('P');
+    await expect(menu.getByRole('menuitem', { name: '마이페이지' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'account-menu');
+    await menu.getByRole('menuitem', { name: '로그아웃' }).click();
+  }
+  await expect(banner.getByRole('link', { name: isPhone(page) ? '로그인' : '로그인/회원가입' })).toBeVisible();
+  await page.goto('/myPage/profile');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+});
+
+test('a subscriber sees the subscription and the free-access tooltip', async ({ page }) => {
+  test.skip(isPhone(page), 'the subscription lives in the desktop account menu');
+  await logIn(page, SUBSCRIBER_ACCOUNT);
+  await page.getByRole('banner').getByRole('button', { name: /프로필 완성도/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('프리미엄 구독');
+  await expect(menu).toContainText('모든 기업정보 무료 열람');
+});

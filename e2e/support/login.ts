@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in through the real login form, as a person would. */
+export async function logIn(page: Page, account: { email: string; password: string }, path = '/auth/login') {
+  await page.goto(path);
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+export function isPhone(page: Page) {
+  return (page.viewportSize()?.width ?? 1280) < 820;
+}
