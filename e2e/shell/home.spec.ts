@@ -13,23 +13,45 @@ test.describe('the shell on the home page (logged out)', () => {
 
     if (isPhone(page)) {
       const bottomTabs = page.getByRole('navigation', { name: '하단 메뉴' });
-      await expect(bottomTabs.getByRole('link')).toHaveText(['홈', '업체', '공고', '입찰관리', '마이']);
+      await expect(bottomTabs.getByRole('link')).toHaveText([
+        '홈',
+        '업체',
+        '공고',
+        '입찰관리',
+        '마이',
+      ]);
       await expect(banner.getByRole('link', { name: '로그인' })).toBeVisible();
     } else {
       const tabs = page.getByRole('navigation', { name: '주요 메뉴' });
-      await expect(tabs.getByRole('link')).toHaveText(['홈', '전체 업체', '전체 공고', '내 입찰', '혁신제품몰', '마이페이지']);
+      await expect(tabs.getByRole('link')).toHaveText([
+        '홈',
+        '전체 업체',
+        '전체 공고',
+        '내 입찰',
+        '혁신제품몰',
+        '마이페이지',
+      ]);
       await expect(tabs.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
       await expect(banner.getByRole('link', { name: '로그인/회원가입' })).toBeVisible();
-      await expect(banner.getByRole('link', { name: '견적 요청하기' })).toHaveAttribute('href', '/bid/upload1');
+      await expect(banner.getByRole('link', { name: '견적 요청하기' })).toHaveAttribute(
+        'href',
+        '/bid/upload1',
+      );
       const guide = banner.getByRole('link', { name: /이용 가이드/ });
       await expect(guide).toHaveAttribute('target', '_blank');
       await expect(guide).toHaveAttribute('rel', /noopener/);
     }
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '이용약관' })).toHaveAttribute('href', '/terms/serviceTerms');
+    await expect(footer.getByRole('link', { name: '이용약관' })).toHaveAttribute(
+      'href',
+      '/terms/serviceTerms',
+    );
     await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /사업자정보확인/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: /사업자정보확인/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(footer).toContainText('통신판매중개자');
     await expect(footer).toContainText('(주)공사마켓');
     await expect(footer).toContainText(/사업자등록번호\s*\d{3}-\d{2}-\d{5}/);
@@ -69,7 +91,10 @@ test.describe('the shell on the home page (logged out)', () => {
 
   test('a logged-out visitor who switches the search type goes to login', async ({ page }) => {
     await page.goto('/');
-    const typeSwitch = page.getByRole('search').first().getByRole('combobox', { name: /검색 유형/ });
+    const typeSwitch = page
+      .getByRole('search')
+      .first()
+      .getByRole('combobox', { name: /검색 유형/ });
     if (await typeSwitch.count()) {
       await typeSwitch.selectOption({ label: '견적 의뢰' }).catch(async () => {
         await typeSwitch.click();
@@ -90,7 +115,14 @@ test.describe('phone drawer', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(['홈', '전체 업체', '전체 공고', '내 입찰', '혁신제품몰', '마이페이지']);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText([
+      '홈',
+      '전체 업체',
+      '전체 공고',
+      '내 입찰',
+      '혁신제품몰',
+      '마이페이지',
+    ]);
     await expect(drawer.getByRole('link', { name: '로그인/회원가입' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'drawer-logged-out');
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');

@@ -11,7 +11,9 @@ export async function expectAccessible(page: Page, testInfo?: TestInfo) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   if (testInfo && results.violations.length > 0) {
     await testInfo.attach(`axe-${new URL(page.url()).pathname.replace(/\W+/g, '_')}.json`, {
       body: JSON.stringify(results.violations, null, 2),
@@ -19,7 +21,10 @@ export async function expectAccessible(page: Page, testInfo?: TestInfo) {
     });
   }
   expect(
-    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
     `접근성 위반: ${page.url()}`,
   ).toEqual([]);
 }

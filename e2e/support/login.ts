@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Logs in through the real login form, as a person would. */
-export async function logIn(page: Page, account: { email: string; password: string }, path = '/auth/login') {
+export async function logIn(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/auth/login',
+) {
   await page.goto(path);
   await page.getByLabel('이메일').fill(account.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
