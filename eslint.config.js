@@ -24,7 +24,15 @@ export const layeringRule = {
     {
       patterns: [
         {
-          group: ['drizzle-orm', 'drizzle-orm/*', '@gongsa/db', '@gongsa/db/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+          group: [
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '@gongsa/db',
+            '@gongsa/db/*',
+            'pg',
+            '@electric-sql/pglite',
+            '@electric-sql/pglite/*',
+          ],
           message:
             'Only *.repository.ts files (and packages/db) may touch the database. Call a repository from a service instead.',
         },
@@ -52,7 +60,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

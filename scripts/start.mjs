@@ -17,7 +17,8 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'generated') continue;
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'generated')
+      continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -28,7 +29,9 @@ function needsWebBuild() {
   const buildId = join(root, 'apps/web/.next/BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/public', 'packages/domain/src'].map((d) => join(root, d));
+  const sources = ['apps/web/src', 'apps/web/public', 'packages/domain/src'].map((d) =>
+    join(root, d),
+  );
   return sources.some((d) => newestMtime(d) > builtAt);
 }
 
@@ -36,7 +39,11 @@ const env = { ...process.env, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (!isDev && needsWebBuild()) {
   console.info('▶ 웹 앱을 빌드합니다 (처음 한 번, 1–2분)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@gongsa/web'], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@gongsa/web'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -94,6 +94,12 @@ export async function createPgliteDatabase(
 
 async function createPostgresDatabase(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) emits 'error' on
+  // the pool; without a listener Node treats it as unhandled and the whole process exits. The pool
+  // discards that connection and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL 유휴 연결이 끊어졌습니다: ${error.message}`);
+  });
   // Fail at start-up, with the server's message, rather than on the first request.
   const connection = await pool.connect();
   connection.release();

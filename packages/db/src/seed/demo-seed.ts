@@ -97,13 +97,17 @@ interface ReferenceIds {
 }
 
 async function loadReferenceIds(tx: Executor): Promise<ReferenceIds> {
-  const [categoryRows, licenseRows, criRows, itemRows, bankRows] = await Promise.all([
-    tx.select({ id: categories.id, key: categories.code }).from(categories),
-    tx.select({ id: licenses.id, key: licenses.code }).from(licenses),
-    tx.select({ id: criGrades.id, key: criGrades.name }).from(criGrades),
-    tx.select({ id: items.id, key: items.name }).from(items).where(isNull(items.deletedAt)),
-    tx.select({ id: bankCodes.id, key: bankCodes.code }).from(bankCodes),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const categoryRows = await tx
+    .select({ id: categories.id, key: categories.code })
+    .from(categories);
+  const licenseRows = await tx.select({ id: licenses.id, key: licenses.code }).from(licenses);
+  const criRows = await tx.select({ id: criGrades.id, key: criGrades.name }).from(criGrades);
+  const itemRows = await tx
+    .select({ id: items.id, key: items.name })
+    .from(items)
+    .where(isNull(items.deletedAt));
+  const bankRows = await tx.select({ id: bankCodes.id, key: bankCodes.code }).from(bankCodes);
   if (categoryRows.length === 0 || licenseRows.length === 0) {
     throw new Error('seedDemo needs the reference data: run seedReference first.');
   }
