@@ -30,7 +30,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: join(root, 'playwright-report'), open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: join(root, 'playwright-report'), open: 'never' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     locale: 'ko-KR',
