@@ -49,5 +49,5 @@ export { expect };
 /** Saves a screenshot under test-results/screenshots/<project>/<name>.png for a person to look at. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = `${testInfo.config.rootDir}/../test-results/screenshots/${testInfo.project.name}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
