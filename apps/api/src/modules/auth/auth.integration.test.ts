@@ -204,3 +204,193 @@ describe('signing in and the logged-in header data', () => {
     });
   });
 });
+
+describe('keeping a login alive with refresh tokens and ending it', () => {
+  const REFRESH = `mutation RefreshToken($refreshToken: String!) {
+    refreshToken(refreshToken: $refreshToken) { tokenType accessToken expiresIn refreshToken }
+  }`;
+  const SIGN_IN_KEEP = `mutation SignIn($loginId: String!, $password: String!, $isKeepLogin: Boolean) {
+    signIn(loginId: $loginId, password: $password, isKeepLogin: $isKeepLogin) { accessToken refreshToken }
+  }`;
+  const SIGN_OUT =
+    'mutation SignOut($refreshToken: String) { signOut(refreshToken: $refreshToken) }';
+  const EXPIRED = {
+    message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    extensions: { code: 'FORBIDDEN' },
+  };
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ db: database.db });
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: '이현장', email: 'site@hanbit.example', passwordHash: await hash(PASSWORD) })
+      .returning({ id: users.id });
+    userId = user!.id;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  async function signIn(isKeepLogin?: boolean) {
+    const { body } = await server.graphql<{ signIn: AuthToken }>(SIGN_IN_KEEP, {
+      variables: { loginId: 'site@hanbit.example', password: PASSWORD, isKeepLogin },
+    });
+    expect(body.errors).toBeUndefined();
+    return body.data!.signIn;
+  }
+
+  function refresh(refreshToken: string) {
+    return server.graphql<{ refreshToken: AuthToken }>(REFRESH, { variables: { refreshToken } });
+  }
+
+  async function findStoredToken(refreshToken: string) {
+    const [row] = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, createHash('sha256').update(refreshToken).digest('hex')));
+    return row!;
+  }
+
+  async function expectMeToBe(accessToken: string, expected: unknown) {
+    const { body } = await server.graphql<{ me: { id: string } | null }>('{ me { id name } }', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(body.data?.me ?? null).toEqual(expected);
+  }
+
+  it('keeps a remembered login for a year and an ordinary one for a day', async () => {
+    const remembered = await findStoredToken((await signIn(true)).refreshToken);
+    const ordinary = await findStoredToken((await signIn()).refreshToken);
+
+    expect(remembered.isRemember).toBe(true);
+    const rememberedDays =
+      (remembered.expiresAt.getTime() - remembered.createdAt.getTime()) / DAY_MS;
+    expect(Math.round(rememberedDays)).toBe(365);
+    expect(ordinary.isRemember).toBe(false);
+    const ordinaryDays = (ordinary.expiresAt.getTime() - ordinary.createdAt.getTime()) / DAY_MS;
+    expect(Math.round(ordinaryDays)).toBe(1);
+    expect(ordinary.familyId).not.toBe(remembered.familyId);
+  });
+
+  it('exchanges a refresh token for new tokens that open me, in the same login', async () => {
+    const first = await signIn(true);
+    const { body } = await refresh(first.refreshToken);
+
+    expect(body.errors).toBeUndefined();
+    const rotated = body.data!.refreshToken;
+    expect(rotated).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
+    expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    await expectMeToBe(rotated.accessToken, { id: String(userId), name: '이현장' });
+
+    const previous = await findStoredToken(first.refreshToken);
+    const successor = await findStoredToken(rotated.refreshToken);
+    expect(previous.usedAt).not.toBeNull();
+    expect(successor).toMatchObject({
+      userId,
+      familyId: previous.familyId,
+      isRemember: true,
+      usedAt: null,
+      revokedAt: null,
+    });
+    expect(successor.expiresAt.getTime()).toBeGreaterThan(previous.expiresAt.getTime() - 1);
+  });
+
+  it('treats a used token coming back as theft: it fails and its successor stops working too', async () => {
+    const first = await signIn();
+    const second = (await refresh(first.refreshToken)).body.data!.refreshToken;
+
+    const replay = await refresh(first.refreshToken);
+    expect(replay.body.errors).toEqual([expect.objectContaining(EXPIRED)]);
+    expect(replay.body.data).toBeNull();
+
+    const afterTheft = await refresh(second.refreshToken);
+    expect(afterTheft.body.errors).toEqual([expect.objectContaining(EXPIRED)]);
+    const family = await database.db
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, (await findStoredToken(first.refreshToken)).familyId));
+    expect(family).toHaveLength(2);
+    expect(family.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('answers the same FORBIDDEN for unknown, empty and expired tokens', async () => {
+    const expired = await signIn();
+    await database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.id, (await findStoredToken(expired.refreshToken)).id));
+
+    for (const token of ['not-a-refresh-token', '', expired.refreshToken]) {
+      const { status, body } = await refresh(token);
+      expect(body.errors).toEqual([expect.objectContaining(EXPIRED)]);
+      expect(status).toBe(200);
+    }
+  });
+
+  it('lets exactly one of two simultaneous refreshes of one token succeed', async () => {
+    const { refreshToken } = await signIn(true);
+    const results = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+
+    const succeeded = results.filter((result) => result.body.data?.refreshToken);
+    const refused = results.filter((result) => result.body.errors);
+    expect(succeeded).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.body.errors).toEqual([expect.objectContaining(EXPIRED)]);
+  });
+
+  it('refuses to refresh for a suspended account', async () => {
+    const [suspended] = await database.db
+      .insert(users)
+      .values({
+        name: '정지예정',
+        email: 'soon@hanbit.example',
+        passwordHash: await hash(PASSWORD),
+      })
+      .returning({ id: users.id });
+    const { body } = await server.graphql<{ signIn: AuthToken }>(SIGN_IN_KEEP, {
+      variables: { loginId: 'soon@hanbit.example', password: PASSWORD, isKeepLogin: true },
+    });
+    await database.db.update(users).set({ state: 'SUSPENDED' }).where(eq(users.id, suspended!.id));
+
+    const refused = await refresh(body.data!.signIn.refreshToken);
+    expect(refused.body.errors).toEqual([expect.objectContaining(EXPIRED)]);
+  });
+
+  it('signs out: the login cannot be refreshed afterwards, and repeating it is harmless', async () => {
+    const first = await signIn(true);
+    const second = (await refresh(first.refreshToken)).body.data!.refreshToken;
+
+    const signedOut = await server.graphql(SIGN_OUT, {
+      variables: { refreshToken: second.refreshToken },
+    });
+    expect(signedOut.body).toEqual({ data: { signOut: true } });
+    expect((await refresh(second.refreshToken)).body.errors).toEqual([
+      expect.objectContaining(EXPIRED),
+    ]);
+    expect((await findStoredToken(second.refreshToken)).revokedAt).not.toBeNull();
+
+    for (const variables of [{ refreshToken: second.refreshToken }, { refreshToken: 'x' }, {}]) {
+      expect((await server.graphql(SIGN_OUT, { variables })).body).toEqual({
+        data: { signOut: true },
+      });
+    }
+  });
+
+  it('signing out one login leaves the same user’s other logins working', async () => {
+    const phone = await signIn(true);
+    const laptop = await signIn(true);
+    await server.graphql(SIGN_OUT, { variables: { refreshToken: phone.refreshToken } });
+
+    const { body } = await refresh(laptop.refreshToken);
+    expect(body.errors).toBeUndefined();
+    await expectMeToBe(body.data!.refreshToken.accessToken, { id: String(userId), name: '이현장' });
+  });
+});

@@ -1,5 +1,5 @@
 import { loginAttempts, refreshTokens, users } from '@gongsa/db';
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type UserCredentials = {
@@ -57,12 +57,94 @@ export async function insertRefreshToken(
     userId: number;
     tokenHash: string;
     familyId: string;
+    isRemember: boolean;
     expiresAt: Date;
     userAgent: string | null;
     ipAddress: string | null;
   },
 ): Promise<void> {
   await db.insert(refreshTokens).values(token);
+}
+
+export type PresentedRefreshToken = { userId: number; familyId: string; isRemember: boolean };
+
+/**
+ * Marks a live token used and returns it, or null when it is unknown, expired, revoked or already
+ * used. The `used_at is null` condition is what makes rotation single-use: of two concurrent
+ * calls with the same token, the second one's update waits for the first to commit and then
+ * matches no row.
+ */
+export async function markRefreshTokenUsed(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<PresentedRefreshToken | null> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.deletedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      isRemember: refreshTokens.isRemember,
+    });
+  return row ?? null;
+}
+
+export async function findRefreshTokenByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<{ familyId: string; usedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+// Namespace for this module's advisory locks, so they cannot collide with another feature's keys.
+const REFRESH_FAMILY_LOCK_CLASS = 7301;
+
+/**
+ * Serialises every change to one token family until the transaction ends. Without it, revoking a
+ * family could miss a successor that a concurrent rotation inserts but has not committed yet.
+ */
+export async function lockRefreshTokenFamily(db: Database, familyId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${REFRESH_FAMILY_LOCK_CLASS}, hashtext(${familyId}))`,
+  );
+}
+
+export async function revokeRefreshTokenFamily(
+  db: Database,
+  familyId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function findUserState(
+  db: Database,
+  userId: number,
+): Promise<UserCredentials['state'] | null> {
+  const [row] = await db
+    .select({ state: users.state })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row?.state ?? null;
 }
 
 export async function updateLastLoginAt(db: Database, userId: number, at: Date): Promise<void> {

@@ -2,13 +2,18 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { REFRESH_COOKIE_MAX_AGE_S } from '@gongsa/domain';
 import type { Context } from '../../context';
-import { BadUserInputError, TooManyRequestsError } from '../../errors';
+import { BadUserInputError, SessionExpiredError, TooManyRequestsError } from '../../errors';
 import { signAccessToken } from './access-token';
 import {
   countRecentFailedLogins,
   findCredentialsByEmail,
+  findRefreshTokenByHash,
+  findUserState,
   insertLoginAttempt,
   insertRefreshToken,
+  lockRefreshTokenFamily,
+  markRefreshTokenUsed,
+  revokeRefreshTokenFamily,
   updateLastLoginAt,
 } from './auth.repository';
 
@@ -51,30 +56,139 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type SignInDependencies = Pick<Context, 'db' | 'env' | 'clientIp' | 'userAgent'>;
+/**
+ * How long a refresh token stays usable, counted again from every rotation. 로그인 상태 유지 keeps
+ * it as long as the web app's cookie (one year); otherwise it only has to outlive the tab's
+ * session, and a day without any refresh ends it.
+ */
+export const REFRESH_TOKEN_TTL_SECONDS = {
+  remembered: REFRESH_COOKIE_MAX_AGE_S,
+  session: 24 * 60 * 60,
+} as const;
 
-/** Issues an access token (JWT, 15 min) and a refresh token (random, stored hashed). */
+type SignInDependencies = Pick<Context, 'db' | 'env' | 'clientIp' | 'userAgent'>;
+type RefreshDependencies = SignInDependencies & Pick<Context, 'logger'>;
+
+function createRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function getRefreshTokenExpiry(isRemember: boolean, now: Date): Date {
+  const ttlSeconds = isRemember
+    ? REFRESH_TOKEN_TTL_SECONDS.remembered
+    : REFRESH_TOKEN_TTL_SECONDS.session;
+  return new Date(now.getTime() + ttlSeconds * 1000);
+}
+
+/** Issues an access token (JWT, 15 min) and the first refresh token of a new family. */
 export async function issueTokens(
   deps: SignInDependencies,
   userId: number,
+  options: { isRemember: boolean },
   now = new Date(),
 ): Promise<AuthToken> {
   const { accessToken, expiresIn } = await signAccessToken(userId, deps.env.jwtSecret, now);
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = createRefreshToken();
   await insertRefreshToken(deps.db, {
     userId,
     tokenHash: hashRefreshToken(refreshToken),
     familyId: randomUUID(),
-    expiresAt: new Date(now.getTime() + REFRESH_COOKIE_MAX_AGE_S * 1000),
+    isRemember: options.isRemember,
+    expiresAt: getRefreshTokenExpiry(options.isRemember, now),
     userAgent: deps.userAgent,
     ipAddress: deps.clientIp,
   });
   return { tokenType: 'Bearer', accessToken, expiresIn, refreshToken };
 }
 
+type Rotation =
+  | { status: 'rotated'; userId: number; refreshToken: string }
+  | { status: 'reused'; familyId: string }
+  | { status: 'rejected' };
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token of the same family
+ * (RFC 9700 §4.14.2: refresh token rotation). Each token works once. A token that comes back
+ * after it was used means two parties hold the family (one of them a thief, and the server
+ * cannot tell which), so the whole family is revoked and both have to log in again. Unknown,
+ * expired and revoked tokens, and accounts that are no longer active, all get the same
+ * FORBIDDEN answer, which the web client treats as "log in again".
+ */
+export async function refreshToken(
+  deps: RefreshDependencies,
+  input: { refreshToken: string },
+): Promise<AuthToken> {
+  const tokenHash = hashRefreshToken(input.refreshToken);
+  const now = new Date();
+  // Marking the presented token used and inserting its successor commit together: a failure in
+  // between must not leave the user holding only a spent token.
+  const rotation = await deps.db.transaction(async (tx): Promise<Rotation> => {
+    const known = await findRefreshTokenByHash(tx, tokenHash);
+    if (!known) return { status: 'rejected' };
+    await lockRefreshTokenFamily(tx, known.familyId);
+    const presented = await markRefreshTokenUsed(tx, tokenHash, now);
+    if (!presented) {
+      // Read again under the lock: a concurrent rotation may have used it since the first read.
+      const current = await findRefreshTokenByHash(tx, tokenHash);
+      if (!current?.usedAt) return { status: 'rejected' };
+      await revokeRefreshTokenFamily(tx, known.familyId, now);
+      return { status: 'reused', familyId: known.familyId };
+    }
+    if ((await findUserState(tx, presented.userId)) !== 'ACTIVE') {
+      await revokeRefreshTokenFamily(tx, presented.familyId, now);
+      return { status: 'rejected' };
+    }
+    const successor = createRefreshToken();
+    await insertRefreshToken(tx, {
+      userId: presented.userId,
+      tokenHash: hashRefreshToken(successor),
+      familyId: presented.familyId,
+      isRemember: presented.isRemember,
+      expiresAt: getRefreshTokenExpiry(presented.isRemember, now),
+      userAgent: deps.userAgent,
+      ipAddress: deps.clientIp,
+    });
+    return { status: 'rotated', userId: presented.userId, refreshToken: successor };
+  });
+
+  if (rotation.status === 'reused') {
+    deps.logger.warn(
+      { familyId: rotation.familyId },
+      '사용된 리프레시 토큰이 다시 제시되어 토큰 계열을 폐기했습니다',
+    );
+  }
+  if (rotation.status !== 'rotated') throw new SessionExpiredError();
+  const { accessToken, expiresIn } = await signAccessToken(
+    rotation.userId,
+    deps.env.jwtSecret,
+    now,
+  );
+  return { tokenType: 'Bearer', accessToken, expiresIn, refreshToken: rotation.refreshToken };
+}
+
+/**
+ * Ends the login the refresh token belongs to, in every tab that shares it. Holding the token is
+ * the authority, so no access token is needed; an unknown or missing token changes nothing and
+ * still answers true, so logout never fails and says nothing about the token.
+ */
+export async function signOut(
+  deps: Pick<Context, 'db'>,
+  input: { refreshToken?: string | null },
+): Promise<true> {
+  const presented = input.refreshToken;
+  if (!presented) return true;
+  await deps.db.transaction(async (tx) => {
+    const known = await findRefreshTokenByHash(tx, hashRefreshToken(presented));
+    if (!known) return;
+    await lockRefreshTokenFamily(tx, known.familyId);
+    await revokeRefreshTokenFamily(tx, known.familyId, new Date());
+  });
+  return true;
+}
+
 export async function signIn(
   deps: SignInDependencies,
-  input: { loginId: string; password: string },
+  input: { loginId: string; password: string; isKeepLogin?: boolean | null },
 ): Promise<AuthToken> {
   const loginId = input.loginId.normalize('NFC').trim().toLowerCase();
   if (loginId === '') throw new BadUserInputError(AUTH_MESSAGES.emptyLoginId);
@@ -111,5 +225,5 @@ export async function signIn(
 
   await insertLoginAttempt(deps.db, { ...attempt, isSuccess: true, failureReason: null });
   await updateLastLoginAt(deps.db, user.id, now);
-  return issueTokens(deps, user.id, now);
+  return issueTokens(deps, user.id, { isRemember: input.isKeepLogin ?? false }, now);
 }

@@ -44,14 +44,27 @@ export type MyRegularPaymentQuery = {
   myRegularPayment: { isCanceled: boolean; item: { name: string } } | null;
 };
 
+export type RefreshTokenMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+export type RefreshTokenMutation = { refreshToken: { accessToken: string; refreshToken: string } };
+
 export type SignInMutationVariables = Exact<{
   loginId: string;
   password: string;
+  isKeepLogin?: boolean | null | undefined;
 }>;
 
 export type SignInMutation = {
   signIn: { tokenType: string; accessToken: string; expiresIn: number; refreshToken: string };
 };
+
+export type SignOutMutationVariables = Exact<{
+  refreshToken?: string | null | undefined;
+}>;
+
+export type SignOutMutation = { signOut: boolean };
 
 export type ServiceManageQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -142,9 +155,17 @@ export const MyRegularPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyRegularPaymentQuery, MyRegularPaymentQueryVariables>;
+export const RefreshTokenDocument = new TypedDocumentString(`
+    mutation RefreshToken($refreshToken: String!) {
+  refreshToken(refreshToken: $refreshToken) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshTokenMutation, RefreshTokenMutationVariables>;
 export const SignInDocument = new TypedDocumentString(`
-    mutation SignIn($loginId: String!, $password: String!) {
-  signIn(loginId: $loginId, password: $password) {
+    mutation SignIn($loginId: String!, $password: String!, $isKeepLogin: Boolean) {
+  signIn(loginId: $loginId, password: $password, isKeepLogin: $isKeepLogin) {
     tokenType
     accessToken
     expiresIn
@@ -152,6 +173,11 @@ export const SignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut($refreshToken: String) {
+  signOut(refreshToken: $refreshToken)
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const ServiceManageDocument = new TypedDocumentString(`
     query ServiceManage {
   serviceManage {

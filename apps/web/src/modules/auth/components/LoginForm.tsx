@@ -34,6 +34,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
     const result = await client.requestField(SignInDocument, 'signIn', {
       loginId: loginId.trim(),
       password,
+      isKeepLogin: isRemembered,
     });
     if (isGraphqlFailure(result)) {
       setErrorMessage(readSignInErrorMessage(result));

@@ -15,8 +15,9 @@ import {
   MeDocument,
   MyPointInfoDocument,
   MyRegularPaymentDocument,
+  RefreshTokenDocument,
+  SignOutDocument,
 } from '../../../graphql/generated/graphql';
-import { RefreshTokenDocument } from '../graphql/refresh-token-document';
 import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
 import {
   clearAuthCookies,
@@ -33,6 +34,8 @@ import {
   NETWORK_ERROR_CODE,
   isGraphqlFailure,
 } from '../../graphql/utils/graphql-result';
+import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
+import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
 import { decryptSessionPayload, encryptSessionPayload } from '../utils/session-crypto';
 import {
   INITIAL_SESSION_STATE,
@@ -50,6 +53,9 @@ export type SessionTokens = { accessToken: string; refreshToken: string | null }
  */
 export type AccountLoadResult = 'loaded' | 'rejected' | 'unavailable';
 
+/** Same meaning as AccountLoadResult, for exchanging the refresh token. */
+type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
+
 export type SessionContextValue = {
   state: SessionState;
   /** False until the stored session has been read; render neutral placeholders until then. */
@@ -60,12 +66,16 @@ export type SessionContextValue = {
   logout(): void;
   /** Reloads me, points and subscription; see AccountLoadResult. */
   refetchAccount(): Promise<AccountLoadResult>;
-  updateSession(patch: Partial<Omit<SessionState, 'isLogin' | 'token' | 'refreshToken'>>): void;
+  updateSession(
+    patch: Partial<Omit<SessionState, 'isLogin' | 'token' | 'refreshToken' | 'isRemembered'>>,
+  ): void;
 };
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const PERSIST_WAIT_LIMIT_MS = 1500;
+// Logout does not wait longer than this for the API to end the login; the tokens go regardless.
+const SIGN_OUT_WAIT_LIMIT_MS = 3000;
 
 function isTransientFailure(code: string): boolean {
   return code === NETWORK_ERROR_CODE || code === INTERNAL_ERROR_CODE;
@@ -79,6 +89,23 @@ export function navigateWithReload(path: string, mode: 'assign' | 'replace' = 'a
   const url = new URL(path, window.location.origin).href;
   if (mode === 'replace') window.location.replace(url);
   else window.location.assign(url);
+}
+
+function waitAtMost(task: Promise<unknown>, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    window.setTimeout(resolve, limitMs);
+    task.then(
+      () => resolve(),
+      () => resolve(),
+    );
+  });
+}
+
+/** Drops the route-guard hint but keeps the remembered refresh token for a later visit. */
+function clearAuthFlagOnly(): void {
+  const rememberedToken = readCookie(REFRESH_TOKEN_COOKIE);
+  clearAuthCookies();
+  if (rememberedToken) setRefreshTokenCookie(rememberedToken);
 }
 
 function readStoredSession(): string | null {
@@ -129,14 +156,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const isLeaving = useRef(false);
 
-  const logout = useCallback(() => {
-    if (isLeaving.current) return;
-    isLeaving.current = true;
-    endSession();
-    // A full reload drops every in-memory trace of the account.
-    navigateWithReload('/', 'replace');
-  }, [endSession]);
-
   /**
    * The token expired and could not be refreshed: end the session and reload the same page, so
    * a protected page sends the user to login with a redirect back here, and a public one stays.
@@ -158,23 +177,83 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  const refreshTokens = useCallback(async (): Promise<boolean> => {
-    const rememberedToken = readCookie(REFRESH_TOKEN_COOKIE);
-    const refreshToken = authStore.read().refreshToken ?? rememberedToken;
-    if (!refreshToken) return false;
-    const result = await plainClient.requestField(RefreshTokenDocument, 'refreshToken', {
-      refreshToken,
-    });
-    if (isGraphqlFailure(result) || !result?.accessToken) return false;
-    applyAuth({ isLogin: true, token: result.accessToken, refreshToken: result.refreshToken });
-    setAuthFlagCookie();
-    if (rememberedToken && result.refreshToken) setRefreshTokenCookie(result.refreshToken);
-    return true;
-  }, [applyAuth, authStore, plainClient]);
+  /**
+   * Exchanges the refresh token (SPEC §4) under a lock shared by the browser's tabs, reading the
+   * token only once the lock is held, so no two exchanges present the same token.
+   */
+  const refreshTokens = useCallback(
+    (): Promise<RefreshResult> =>
+      runExclusively(REFRESH_LOCK_NAME, async () => {
+        const choice = chooseRefreshToken(authStore.read(), readCookie(REFRESH_TOKEN_COOKIE));
+        if (!choice) return 'rejected';
+        const result = await plainClient.requestField(RefreshTokenDocument, 'refreshToken', {
+          refreshToken: choice.refreshToken,
+        });
+        if (isGraphqlFailure(result)) {
+          return isTransientFailure(result.code) ? 'unavailable' : 'rejected';
+        }
+        applyAuth({
+          isLogin: true,
+          token: result.accessToken,
+          refreshToken: result.refreshToken,
+          isRemembered: choice.isRemembered,
+        });
+        setAuthFlagCookie();
+        // SPEC §4: the new refresh token is stored in the cookie, for the next visit and the
+        // other tabs; the token it replaces no longer works.
+        if (choice.isRemembered) setRefreshTokenCookie(result.refreshToken);
+        return 'refreshed';
+      }),
+    [applyAuth, authStore, plainClient],
+  );
+
+  const lastRefreshResult = useRef<RefreshResult | null>(null);
+
+  const refreshForClient = useCallback(async (): Promise<boolean> => {
+    lastRefreshResult.current = await refreshTokens();
+    return lastRefreshResult.current === 'refreshed';
+  }, [refreshTokens]);
+
+  /**
+   * The client could not cure a FORBIDDEN with a refresh. When the refresh got no answer
+   * (offline, API restarting), the login may well be alive: keep it, the caller gets the error,
+   * and the next call tries again.
+   */
+  const expireUnlessUnreachable = useCallback(() => {
+    if (lastRefreshResult.current === 'unavailable') return;
+    expireSession();
+  }, [expireSession]);
+
+  const logout = useCallback(() => {
+    if (isLeaving.current) return;
+    isLeaving.current = true;
+    // The API ends the login first (its tokens stop working in every tab and device holding
+    // them); the lock keeps another tab from exchanging the shared token meanwhile.
+    const signOutEverywhere = async () => {
+      try {
+        const tokens = listRefreshTokensToRevoke(
+          authStore.read(),
+          readCookie(REFRESH_TOKEN_COOKIE),
+        );
+        await waitAtMost(
+          Promise.all(
+            tokens.map((refreshToken) => plainClient.request(SignOutDocument, { refreshToken })),
+          ),
+          SIGN_OUT_WAIT_LIMIT_MS,
+        );
+      } finally {
+        endSession();
+      }
+    };
+    void runExclusively(REFRESH_LOCK_NAME, signOutEverywhere)
+      .catch(() => undefined)
+      // A full reload drops every in-memory trace of the account.
+      .then(() => navigateWithReload('/', 'replace'));
+  }, [authStore, endSession, plainClient]);
 
   useEffect(() => {
-    authStore.setHandlers({ refresh: refreshTokens, expire: expireSession });
-  }, [authStore, refreshTokens, expireSession]);
+    authStore.setHandlers({ refresh: refreshForClient, expire: expireUnlessUnreachable });
+  }, [authStore, refreshForClient, expireUnlessUnreachable]);
 
   const [client] = useState(() =>
     createGraphqlClient({
@@ -221,7 +300,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (tokens: SessionTokens, options: { isRemembered: boolean }): Promise<boolean> => {
-      applyAuth({ isLogin: true, token: tokens.accessToken, refreshToken: tokens.refreshToken });
+      applyAuth({
+        isLogin: true,
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        isRemembered: options.isRemembered && tokens.refreshToken !== null,
+      });
       setAuthFlagCookie();
       if (options.isRemembered && tokens.refreshToken) setRefreshTokenCookie(tokens.refreshToken);
       const result = await refetchAccount();
@@ -241,6 +325,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...patch,
       isLogin: previous.isLogin,
       token: previous.token,
+      refreshToken: previous.refreshToken,
+      isRemembered: previous.isRemembered,
     }));
   }, []);
 
@@ -264,6 +350,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         isLogin: restored.isLogin,
         token: restored.token,
         refreshToken: restored.refreshToken,
+        isRemembered: restored.isRemembered,
       });
       setState((previous) => ({
         ...restored,
@@ -277,16 +364,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (readCookie(REFRESH_TOKEN_COOKIE)) {
-        if ((await refreshTokens()) && (await refetchAccount()) === 'loaded') {
-          if (!leaveAuthPages()) router.refresh();
+        const refresh = await refreshTokens();
+        if (isCancelled) return;
+        if (refresh === 'refreshed') {
+          // 'rejected' has already ended the session; 'unavailable' keeps the new tokens.
+          if ((await refetchAccount()) !== 'rejected' && !leaveAuthPages()) router.refresh();
           return;
         }
-        endSession();
+        // SPEC §4: a failed exchange logs out and clears the stored tokens. No answer at all is
+        // not a failure of the token: keep it for the next visit.
+        if (refresh === 'rejected') endSession();
       }
       // The flag cookie says another tab is logged in, but this tab has no session of its own:
       // drop the flag so the route guard judges this tab as the logged-out visitor it is.
       if (hasAuthFlagCookie()) {
-        clearAuthCookies();
+        clearAuthFlagOnly();
         router.refresh();
       }
     }

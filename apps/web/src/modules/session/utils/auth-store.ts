@@ -1,6 +1,9 @@
 import type { SessionState } from './session-state';
 
-export type AuthSnapshot = Pick<SessionState, 'isLogin' | 'token' | 'refreshToken'>;
+export type AuthSnapshot = Pick<
+  SessionState,
+  'isLogin' | 'token' | 'refreshToken' | 'isRemembered'
+>;
 
 type AuthHandlers = { refresh: () => Promise<boolean>; expire: () => void };
 
@@ -16,7 +19,12 @@ export type AuthStore = {
   expire(): void;
 };
 
-export const LOGGED_OUT: AuthSnapshot = { isLogin: false, token: null, refreshToken: null };
+export const LOGGED_OUT: AuthSnapshot = {
+  isLogin: false,
+  token: null,
+  refreshToken: null,
+  isRemembered: false,
+};
 
 export function createAuthStore(): AuthStore {
   let auth = LOGGED_OUT;

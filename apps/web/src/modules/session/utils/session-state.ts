@@ -16,6 +16,11 @@ export type SessionState = {
   isLogin: boolean;
   token: string | null;
   refreshToken: string | null;
+  /**
+   * The login was made with 로그인 상태 유지, so its newest refresh token is also in the
+   * one-year cookie that every tab of the browser shares.
+   */
+  isRemembered: boolean;
   me: SessionUser | null;
   previousPath: string | null;
   currentPath: string | null;
@@ -35,6 +40,7 @@ export const INITIAL_SESSION_STATE: SessionState = {
   isLogin: false,
   token: null,
   refreshToken: null,
+  isRemembered: false,
   me: null,
   previousPath: null,
   currentPath: null,
