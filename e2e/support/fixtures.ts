@@ -8,6 +8,11 @@ import AxeBuilder from '@axe-core/playwright';
  */
 export async function expectAccessible(page: Page, testInfo?: TestInfo) {
   await page.waitForLoadState('domcontentloaded');
+  // Next streams metadata: after a client-side navigation the <title> arrives a moment later.
+  // Wait for it briefly; a page that never gets one still fails axe's document-title rule.
+  await page
+    .waitForFunction(() => document.title.trim().length > 0, null, { timeout: 5_000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
