@@ -66,3 +66,17 @@ test('a subscriber sees the subscription and the free-access tooltip', async ({
   await expect(menu).toContainText('모든 기업정보 무료 열람');
   await saveScreenshot(page, testInfo, 'account-menu-subscriber');
 });
+
+test('the logout confirmation closes on Escape and keeps the user logged in', async ({ page }) => {
+  test.skip(isPhone(page), 'the desktop account menu holds logout');
+  await logIn(page, CORPORATION_ACCOUNT);
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('button', { name: '로그아웃' }).click();
+  const dialog = page.getByRole('dialog', { name: '로그아웃 하시겠어요?' });
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /보유 포인트 [\d,]+P/ }),
+  ).toBeVisible();
+});

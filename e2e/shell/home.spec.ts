@@ -124,11 +124,13 @@ test.describe('phone drawer', () => {
       '마이페이지',
     ]);
     await expect(drawer.getByRole('link', { name: '로그인/회원가입' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await saveScreenshot(page, testInfo, 'drawer-logged-out');
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });

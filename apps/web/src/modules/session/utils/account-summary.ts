@@ -1,3 +1,4 @@
+import { formatNumber } from '@gongsa/domain';
 import type { SessionState } from './session-state';
 
 export type AccountSummary = {
@@ -8,10 +9,8 @@ export type AccountSummary = {
   subscription: { name: string; isEnding: boolean } | null;
 };
 
-const NUMBER_FORMAT = new Intl.NumberFormat('ko-KR');
-
 export function formatPoint(point: number): string {
-  return NUMBER_FORMAT.format(point);
+  return formatNumber(point);
 }
 
 /** What the header, menu and drawer show about the logged-in user. */
