@@ -59,18 +59,18 @@ function run(name, args, extraEnv = {}) {
   return child;
 }
 
-async function waitForApi() {
+async function waitFor(url, name) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${apiUrl}/healthz`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('API가 180초 안에 시작되지 않았습니다.');
+  throw new Error(`${name}이(가) 180초 안에 시작되지 않았습니다.`);
 }
 
 let shuttingDown = false;
@@ -84,6 +84,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 run('API', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/api'], { PORT: apiPort });
-await waitForApi();
+await waitFor(`${apiUrl}/healthz`, 'API');
 run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web'], { PORT: webPort });
+await waitFor(`http://127.0.0.1:${webPort}/`, '웹');
 console.info(`\n✔ 공사마켓: http://localhost:${webPort}  (API ${apiUrl}/graphql)\n`);
