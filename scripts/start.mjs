@@ -84,7 +84,13 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 run('API', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/api'], { PORT: apiPort });
-await waitFor(`${apiUrl}/healthz`, 'API');
-run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web'], { PORT: webPort });
-await waitFor(`http://127.0.0.1:${webPort}/`, '웹');
-console.info(`\n✔ 공사마켓: http://localhost:${webPort}  (API ${apiUrl}/graphql)\n`);
+try {
+  await waitFor(`${apiUrl}/healthz`, 'API');
+  run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web'], { PORT: webPort });
+  await waitFor(`http://127.0.0.1:${webPort}/`, '웹');
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  shutdown(1);
+}
+if (!shuttingDown)
+  console.info(`\n✔ 공사마켓: http://localhost:${webPort}  (API ${apiUrl}/graphql)\n`);
