@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = process.env.E2E_WEB_PORT ?? '3100';
 const apiPort = process.env.E2E_API_PORT ?? '4100';
+export const protectedListsWebPort = process.env.E2E_PROTECTED_WEB_PORT ?? '3101';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Each run gets its own embedded database (or the PostgreSQL server named by DATABASE_URL).
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', `e2e-${Date.now()}`);
@@ -86,6 +87,22 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      // The same build with SPEC §2's other reading: the /company and /bid lists need login too.
+      command: 'npm run start -w @gongsa/web',
+      cwd: root,
+      url: `http://127.0.0.1:${protectedListsWebPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: protectedListsWebPort,
+        API_URL: apiUrl,
+        PROTECT_LIST_PAGES: 'true',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
     },
   ],
 });
