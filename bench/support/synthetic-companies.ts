@@ -1,73 +1,13 @@
 import { toSearchBigrams, type Database } from '@gongsa/db';
 import { sql } from 'drizzle-orm';
+// The seed's company-name prefixes, so the bench searches names shaped like the demo's.
+import { COMPANY_PREFIXES as PREFIXES } from '../../packages/db/src/seed/data/names';
 
 /*
  * Company-like names for the search bench: prefix + trade word + suffix, from a seeded generator
  * so every run searches the same data. The trade words decide how selective each search term is
  * (철 matches four of them, 철근 and 콘크리트 one, 태양광 one).
  */
-const PREFIXES = [
-  '대한',
-  '한국',
-  '동아',
-  '한빛',
-  '대성',
-  '삼원',
-  '동방',
-  '서해',
-  '한결',
-  '미래',
-  '새한',
-  '우리',
-  '정우',
-  '신성',
-  '대원',
-  '태평',
-  '삼우',
-  '동신',
-  '청암',
-  '백두',
-  '금강',
-  '늘푸른',
-  '다온',
-  '하늘',
-  '바른',
-  '예담',
-  '세움',
-  '한마음',
-  '대명',
-  '성원',
-  '영진',
-  '동양',
-  '한림',
-  '보광',
-  '선진',
-  '제일',
-  '일신',
-  '광명',
-  '한울',
-  '가람',
-  '누리',
-  '온누리',
-  '새벽',
-  '한터',
-  '솔빛',
-  '참빛',
-  '으뜸',
-  '다인',
-  '서울',
-  '부산',
-  '대구',
-  '인천',
-  '광주',
-  '대전',
-  '울산',
-  '경기',
-  '강원',
-  '제주',
-  '한강',
-  '남산',
-] as const;
 
 const TRADES = [
   '철근콘크리트',
