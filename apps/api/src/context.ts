@@ -3,7 +3,10 @@ import type { Env } from './env';
 import { SessionExpiredError, UnauthenticatedError } from './errors';
 import type { Logger } from './logger';
 import { verifyAccessToken } from './modules/auth/access-token';
+import type { BusinessStatusLookup } from './modules/business-status/business-status-lookup';
+import type { InMemoryRateLimiter } from './modules/auth/rate-limiter';
 import type { FileStorage } from './modules/files/storage/file-storage';
+import type { SmsSender } from './modules/sms/sms-sender';
 
 /**
  * Who is calling. A token that was sent but cannot be used (expired, tampered, garbage) is kept
@@ -18,6 +21,10 @@ export type AppDependencies = {
   env: Env;
   logger: Logger;
   storage: FileStorage;
+  businessStatusLookup: BusinessStatusLookup;
+  smsSender: SmsSender;
+  /** Caps verification-code requests per client IP. */
+  phoneAuthIpLimiter: InMemoryRateLimiter;
 };
 
 export type Context = AppDependencies & {

@@ -22,6 +22,11 @@ const PRODUCTION_BASE = {
   S3_REGION: 'ap-northeast-2',
   S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
   S3_SECRET_ACCESS_KEY: 'secret',
+  BUSINESS_STATUS_DRIVER: 'nts',
+  NTS_SERVICE_KEY: 'nts-service-key',
+  SMS_DRIVER: 'http',
+  SMS_API_URL: 'https://sms.example.com/v1/messages',
+  SMS_API_KEY: 'sms-api-key',
 };
 
 describe('parseEnv', () => {
@@ -88,6 +93,8 @@ describe('parseEnv', () => {
       'JWT_SECRET: 운영 환경에서는 반드시 설정해야 합니다.',
       'STORAGE_DRIVER: 운영 환경에서 local 저장소를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      'SMS_DRIVER: 운영 환경에서 인증번호를 로그로만 남기는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
     ]);
   });
 
@@ -114,6 +121,20 @@ describe('parseEnv', () => {
         secretAccessKey: 'secret',
         publicUrl: undefined,
       },
+    });
+  });
+
+  it('needs the gateway address and key for SMS_DRIVER=http', () => {
+    expect(readProblems({ SMS_DRIVER: 'http' })).toEqual([
+      'SMS_API_URL: SMS_DRIVER=http 일 때 반드시 설정해야 합니다.',
+      'SMS_API_KEY: SMS_DRIVER=http 일 때 반드시 설정해야 합니다.',
+    ]);
+    expect(parseEnv({}).sms).toEqual({ driver: 'local' });
+    expect(parseEnv(PRODUCTION_BASE).sms).toEqual({
+      driver: 'http',
+      apiUrl: 'https://sms.example.com/v1/messages',
+      apiKey: 'sms-api-key',
+      senderNumber: undefined,
     });
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SmsConfig } from './modules/sms/sms-sender';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -74,6 +75,20 @@ const rawEnvSchema = z.object({
       error: 'fatal, error, warn, info, debug, trace, silent 중 하나여야 합니다.',
     })
     .optional(),
+  BUSINESS_STATUS_DRIVER: z
+    .enum(['local', 'nts'], { error: 'local 또는 nts 여야 합니다.' })
+    .default('local'),
+  NTS_API_URL: httpUrlSchema.default('https://api.odcloud.kr/api/nts-businessman/v1/status'),
+  NTS_SERVICE_KEY: optionalText,
+  SMS_DRIVER: z.enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' }).default('local'),
+  SMS_API_URL: optionalText.pipe(httpUrlSchema.optional()),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{2,4}-?\d{3,4}-?\d{4}$/, '전화번호 형식이어야 합니다. (예: 02-1234-5678)')
+      .optional(),
+  ),
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
 });
@@ -89,6 +104,9 @@ export type S3Config = {
   publicUrl: string | undefined;
 };
 
+export type BusinessStatusConfig =
+  { driver: 'local' } | { driver: 'nts'; apiUrl: string; serviceKey: string };
+
 export type Env = {
   nodeEnv: RawEnv['NODE_ENV'];
   isProduction: boolean;
@@ -103,6 +121,8 @@ export type Env = {
   publicApiUrl: string;
   storage: { driver: 'local'; uploadDir: string } | { driver: 's3'; s3: S3Config };
   uploadMaxBytes: number;
+  sms: SmsConfig;
+  businessStatus: BusinessStatusConfig;
   logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
   shouldSeedDemo: boolean;
 };
@@ -151,6 +171,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
 
+  if (raw.BUSINESS_STATUS_DRIVER === 'nts' && !raw.NTS_SERVICE_KEY) {
+    problems.push('NTS_SERVICE_KEY: BUSINESS_STATUS_DRIVER=nts 일 때 반드시 설정해야 합니다.');
+  }
+
+  if (raw.SMS_DRIVER === 'http') {
+    for (const name of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
+      if (!raw[name]) problems.push(`${name}: SMS_DRIVER=http 일 때 반드시 설정해야 합니다.`);
+    }
+  }
+
   // Local adapters keep state on one machine; a production fleet behind a load balancer would
   // silently split its data, so they must be chosen deliberately.
   if (isProduction && !raw.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION) {
@@ -162,6 +192,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!raw.DATABASE_URL) {
       problems.push(
         'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      );
+    }
+    if (raw.SMS_DRIVER === 'local') {
+      problems.push(
+        'SMS_DRIVER: 운영 환경에서 인증번호를 로그로만 남기는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      );
+    }
+    if (raw.BUSINESS_STATUS_DRIVER === 'local') {
+      problems.push(
+        'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       );
     }
   }
@@ -196,6 +236,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : { driver: 'local', uploadDir: path.join(dataDir, 'uploads') },
     uploadMaxBytes: raw.UPLOAD_MAX_BYTES,
+    sms:
+      raw.SMS_DRIVER === 'http'
+        ? {
+            driver: 'http',
+            apiUrl: raw.SMS_API_URL as string,
+            apiKey: raw.SMS_API_KEY as string,
+            senderNumber: raw.SMS_SENDER_NUMBER,
+          }
+        : { driver: 'local' },
+    businessStatus:
+      raw.BUSINESS_STATUS_DRIVER === 'nts'
+        ? { driver: 'nts', apiUrl: raw.NTS_API_URL, serviceKey: raw.NTS_SERVICE_KEY as string }
+        : { driver: 'local' },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     shouldSeedDemo: raw.SEED_DEMO ?? !isProduction,
   };

@@ -23,7 +23,12 @@ async function start(): Promise<void> {
   const env = readEnv();
   const logger = createLogger({ level: env.logLevel });
   const database = await openDatabase(env, logger);
-  const app = createApp({ db: database.db, env, logger, storage: createStorage(env.storage) });
+  const app = createApp({
+    db: database.db,
+    env,
+    logger,
+    storage: createStorage(env.storage),
+  });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

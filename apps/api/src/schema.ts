@@ -3,6 +3,7 @@ import { builder } from './builder';
 import './graphql/connection';
 import './modules/auth/auth.graphql';
 import './modules/bank-codes/bank-codes.graphql';
+import './modules/business-status/business-status.graphql';
 import './modules/categories/categories.graphql';
 import './modules/cri/cri.graphql';
 import './modules/files/files.graphql';

@@ -3,7 +3,10 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppDependencies } from '../context';
 import { NotFoundError } from '../errors';
 import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
+import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { handleFileDownload, handleFileUpload, matchFileRoute } from '../modules/files/files.http';
+import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
+import { createSmsSender } from '../modules/sms/sms-sender';
 import { schema as defaultSchema } from '../schema';
 import { applyCors } from './cors';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql-handler';
@@ -19,11 +22,23 @@ export type App = {
   dispose: () => Promise<void>;
 };
 
+/** Adapters the caller may leave out are built from env. */
+type OptionalAdapters = 'businessStatusLookup' | 'smsSender' | 'phoneAuthIpLimiter';
+export type AppInput = Omit<AppDependencies, OptionalAdapters> &
+  Partial<Pick<AppDependencies, OptionalAdapters>>;
+
 /**
  * The whole HTTP surface: /graphql, /healthz, /files/upload and /files/:key[/:variant].
  * Used by main.ts and by the integration tests (listen on port 0).
  */
-export function createApp(deps: AppDependencies, options: { schema?: GraphQLSchema } = {}): App {
+export function createApp(input: AppInput, options: { schema?: GraphQLSchema } = {}): App {
+  const deps: AppDependencies = {
+    ...input,
+    businessStatusLookup:
+      input.businessStatusLookup ?? createBusinessStatusLookup(input.env.businessStatus, input.db),
+    smsSender: input.smsSender ?? createSmsSender(input.env.sms, input.logger),
+    phoneAuthIpLimiter: input.phoneAuthIpLimiter ?? new InMemoryRateLimiter(),
+  };
   const yoga = createGraphQLHandler(options.schema ?? defaultSchema, deps);
 
   async function route(

@@ -7,7 +7,9 @@ import { createApp } from '../app/create-app';
 import type { Database } from '../app/database';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
+import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
 import { LocalDiskStorage } from '../modules/files/storage/local-disk-storage';
+import { LocalSmsSender, createSmsSender } from '../modules/sms/sms-sender';
 
 export type GraphQLResponse<TData = Record<string, unknown>> = {
   status: number;
@@ -23,6 +25,8 @@ export type TestServer = {
   env: Env;
   /** Every JSON log line the server wrote. */
   logLines: Array<Record<string, unknown>>;
+  /** Text messages sent through the local SMS sender (null when SMS_DRIVER=http). */
+  smsOutbox: LocalSmsSender['outbox'] | null;
   graphql: <TData = Record<string, unknown>>(
     query: string,
     options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
@@ -59,7 +63,15 @@ export async function startTestServer(options: {
   });
   const logger = createLogger({ level: env.logLevel, destination });
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ db: options.db, env, logger, storage });
+  const smsSender = createSmsSender(env.sms, logger);
+  const app = createApp({
+    db: options.db,
+    env,
+    logger,
+    storage,
+    smsSender,
+    phoneAuthIpLimiter: new InMemoryRateLimiter(),
+  });
 
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -70,6 +82,7 @@ export async function startTestServer(options: {
     url,
     env,
     logLines,
+    smsOutbox: smsSender instanceof LocalSmsSender ? smsSender.outbox : null,
     async graphql(query, { variables, headers } = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

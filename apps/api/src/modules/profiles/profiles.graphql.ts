@@ -1,6 +1,6 @@
 import { PROFILE_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
-import type { ProfileView } from './profiles.service';
+import { isDuplicateCompanyCode, type ProfileView } from './profiles.service';
 
 export const ProfileTypeRef = builder.enumType('ProfileType', {
   description:
@@ -18,3 +18,11 @@ export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
     companyName: t.exposeString('companyName', { nullable: true }),
   }),
 });
+
+builder.queryFields((t) => ({
+  isDuplicateCompanyCode: t.boolean({
+    description: '이미 다른 업체가 쓰는 법인등록번호인지 (하이픈 등 숫자 외 문자는 무시)',
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, { code }, ctx) => isDuplicateCompanyCode(ctx, code),
+  }),
+}));

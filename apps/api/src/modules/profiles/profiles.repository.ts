@@ -27,3 +27,15 @@ export async function findProfileSummaryByUserId(
     .limit(1);
   return row ?? null;
 }
+
+export async function hasLiveProfileWithCompanyCode(
+  db: Database,
+  companyCode: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.companyCode, companyCode), isNull(profiles.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}

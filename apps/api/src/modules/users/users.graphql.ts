@@ -3,7 +3,7 @@ import { FileRef } from '../files/files.graphql';
 import { findFileOrNull } from '../files/files.service';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import { findProfileOfUser } from '../profiles/profiles.service';
-import { findMe, type UserView } from './users.service';
+import { findMe, isExistEmail, type UserView } from './users.service';
 
 export const UserRef = builder.objectRef<UserView>('User').implement({
   description: '회원',
@@ -33,5 +33,14 @@ builder.queryField('me', (t) =>
     nullable: true,
     description: '로그인한 회원. 로그인하지 않았으면 null',
     resolve: (_root, _args, ctx) => findMe(ctx),
+  }),
+);
+
+builder.mutationField('isExistEmail', (t) =>
+  t.boolean({
+    description:
+      '이미 가입된 이메일인지 확인합니다(대소문자 구분 없음). 탈퇴한 계정의 이메일은 다시 쓸 수 있습니다.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => isExistEmail(ctx, args),
   }),
 );

@@ -28,3 +28,13 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
     .limit(1);
   return row ?? null;
 }
+
+/** Whether a live (not soft-deleted) account uses the address; `email` is already lower-case. */
+export async function existsLiveUserWithEmail(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}

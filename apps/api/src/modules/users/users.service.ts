@@ -1,6 +1,7 @@
+import { emailSchema } from '@gongsa/domain';
 import type { Context } from '../../context';
-import { SessionExpiredError, UnauthenticatedError } from '../../errors';
-import { findUserById, type UserRow } from './users.repository';
+import { SessionExpiredError, UnauthenticatedError, toBadUserInputError } from '../../errors';
+import { existsLiveUserWithEmail, findUserById, type UserRow } from './users.repository';
 
 export type UserView = Omit<UserRow, 'state'>;
 
@@ -28,4 +29,14 @@ export async function findMe(ctx: Pick<Context, 'db' | 'viewer'>): Promise<UserV
     phoneNumber: user.phoneNumber,
     avatarFileId: user.avatarFileId,
   };
+}
+
+/** For the live check on /auth/join2: whether an account already signs in with the address. */
+export async function isExistEmail(
+  ctx: Pick<Context, 'db'>,
+  input: { email: string },
+): Promise<boolean> {
+  const parsed = emailSchema.safeParse(input.email);
+  if (!parsed.success) throw toBadUserInputError(parsed.error);
+  return existsLiveUserWithEmail(ctx.db, parsed.data);
 }

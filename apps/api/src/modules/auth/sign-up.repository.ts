@@ -1,0 +1,55 @@
+import { profiles, userPoints, users } from '@gongsa/db';
+import type { ProfileType } from '@gongsa/domain';
+import type { Database } from '../../app/database';
+
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  name: string;
+  nickname: string;
+  phoneNumber: string;
+  isMarketingNoti: boolean;
+  isAllowGeolocation: boolean;
+  isAllowThirdParty: boolean;
+  joinedAt: Date;
+};
+
+/**
+ * Inserts the account, or returns null when a live account already has the email: the partial
+ * unique index decides, so two simultaneous sign-ups with one address cannot both succeed.
+ */
+export async function insertUserUnlessEmailTaken(
+  db: Database,
+  user: NewUser,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, socialType: 'EMAIL' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/** Inserts the profile, or returns null when its uniqueId is already taken. */
+export async function insertProfileUnlessUniqueIdTaken(
+  db: Database,
+  profile: {
+    userId: number;
+    type: ProfileType;
+    uniqueId: string;
+    companyName: string | null;
+    ownerName: string | null;
+    businessNumber: string | null;
+  },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(profiles)
+    .values(profile)
+    .onConflictDoNothing()
+    .returning({ id: profiles.id });
+  return row?.id ?? null;
+}
+
+export async function insertPointWallet(db: Database, userId: number): Promise<void> {
+  await db.insert(userPoints).values({ userId });
+}
