@@ -134,7 +134,7 @@ export async function Footer() {
           <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-[13px] leading-relaxed text-gray-600">
             {details.map((detail) => (
               <div key={detail.label} className="flex gap-1.5">
-                <dt className="text-gray-600">{detail.label}</dt>
+                <dt className="shrink-0 whitespace-nowrap text-gray-600">{detail.label}</dt>
                 <dd className="text-gray-800">{detail.value}</dd>
               </div>
             ))}
