@@ -21,12 +21,11 @@ import {
   applyStateEnum,
   fieldInfoEnum,
   orderTypeEnum,
-  POSTING_DAYS,
-  SERVICE_PRICE_TYPES_WITH_AMOUNT,
   servicePriceTypeEnum,
   workScopeEnum,
   workTypeEnum,
 } from './enums';
+import { POSTING_DAYS, SERVICE_PRICE_TYPES_WITH_AMOUNT } from '@gongsa/domain';
 import { files } from './files';
 import { licenses } from './licenses';
 import { profiles } from './profiles';

@@ -9,10 +9,7 @@ import {
   ORDER_TYPES,
   FIELD_INFOS,
   WORK_SCOPES,
-  PRICE_BANDS,
   SERVICE_PRICE_TYPES,
-  SERVICE_PRICE_TYPES_WITH_AMOUNT,
-  POSTING_DAYS,
   ANNOUNCEMENT_TYPES,
   ANNOUNCEMENT_STATES,
   APPLY_STATES,
@@ -29,36 +26,11 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 /*
  * Database enums take their values from @gongsa/domain, the one list the UI, the API and the
- * database share. Adding a value later is an additive migration (ALTER TYPE … ADD VALUE).
+ * database share (import the lists from there). Adding a value later is an additive migration
+ * (ALTER TYPE … ADD VALUE).
  */
-export {
-  PROFILE_TYPES,
-  USER_ROLES,
-  USER_STATES,
-  SOCIAL_TYPES,
-  STORED_CATEGORY_TYPES,
-  REGION_TYPES,
-  WORK_TYPES,
-  ORDER_TYPES,
-  FIELD_INFOS,
-  WORK_SCOPES,
-  PRICE_BANDS,
-  SERVICE_PRICE_TYPES,
-  SERVICE_PRICE_TYPES_WITH_AMOUNT,
-  POSTING_DAYS,
-  ANNOUNCEMENT_TYPES,
-  ANNOUNCEMENT_STATES,
-  APPLY_STATES,
-  REVIEW_STATES,
-  WITHDRAWAL_STATES,
-  POINT_HISTORY_TYPES,
-  ITEM_TYPES,
-  ORDER_STATES,
-  NOTIFICATION_TYPES,
-  BANNER_STATES,
-  OPINION_TYPES,
-};
 
+/** An announcement's attachments: photos shown in the gallery, or documents to download. */
 export const ANNOUNCEMENT_FILE_KINDS = ['IMAGE', 'DOCUMENT'] as const;
 
 export const profileTypeEnum = pgEnum('profile_type', PROFILE_TYPES);
