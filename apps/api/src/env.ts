@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies } from './app/client-ip';
 import type { SmsConfig } from './modules/sms/sms-sender';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -89,6 +90,26 @@ const rawEnvSchema = z.object({
       .regex(/^\d{2,4}-?\d{3,4}-?\d{4}$/, '전화번호 형식이어야 합니다. (예: 02-1234-5678)')
       .optional(),
   ),
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  PHONE_AUTH_MAX_SENDS_PER_IP: z.coerce
+    .number({ error: '양의 정수여야 합니다.' })
+    .int('양의 정수여야 합니다.')
+    .positive('양의 정수여야 합니다.')
+    .default(20),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce
+    .number({ error: '양의 정수여야 합니다.' })
+    .int('양의 정수여야 합니다.')
+    .positive('양의 정수여야 합니다.')
+    .default(30),
+  SOCIAL_DRIVER: z.enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' }).optional(),
+  KAKAO_API_URL: optionalText.pipe(httpUrlSchema.optional()),
+  KAKAO_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  NAVER_API_URL: optionalText.pipe(httpUrlSchema.optional()),
+  NAVER_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
 });
@@ -107,6 +128,34 @@ export type S3Config = {
 export type BusinessStatusConfig =
   { driver: 'local' } | { driver: 'nts'; apiUrl: string; serviceKey: string };
 
+/**
+ * Where the Kakao and Naver adapters send requests. A null URL means this API's own local fake
+ * provider (/dev/oauth/<provider>), resolved against publicApiUrl when a request is made.
+ */
+export type SocialProviderConfig = {
+  apiUrl: string | null;
+  authUrl: string | null;
+  clientId: string;
+  clientSecret: string;
+};
+
+export type SocialConfig = {
+  driver: 'local' | 'http';
+  kakao: SocialProviderConfig;
+  naver: SocialProviderConfig;
+};
+
+/** The well-known credentials the local fake providers accept (and the web uses by default). */
+export const LOCAL_SOCIAL_CREDENTIALS = {
+  kakao: { clientId: 'gongsa-local-kakao', clientSecret: 'gongsa-local-kakao-secret' },
+  naver: { clientId: 'gongsa-local-naver', clientSecret: 'gongsa-local-naver-secret' },
+} as const;
+
+const REAL_SOCIAL_URLS = {
+  kakao: { apiUrl: 'https://kapi.kakao.com', authUrl: 'https://kauth.kakao.com' },
+  naver: { apiUrl: 'https://openapi.naver.com', authUrl: 'https://nid.naver.com' },
+} as const;
+
 export type Env = {
   nodeEnv: RawEnv['NODE_ENV'];
   isProduction: boolean;
@@ -117,12 +166,19 @@ export type Env = {
   dataDir: string;
   jwtSecret: string;
   webOrigins: string[];
+  /** Peers whose X-Forwarded-For names the client (the web server); see app/client-ip.ts. */
+  trustedProxies: ReadonlySet<string>;
   /** Base of file URLs handed to clients; defaults to this server on localhost. */
   publicApiUrl: string;
   storage: { driver: 'local'; uploadDir: string } | { driver: 's3'; s3: S3Config };
   uploadMaxBytes: number;
   sms: SmsConfig;
+  /** Verification-code sends allowed per client IP per hour. */
+  phoneAuthMaxSendsPerIp: number;
+  /** Failed sign-ins allowed from one client IP per 15 minutes, whatever accounts they try. */
+  loginMaxFailuresPerIp: number;
   businessStatus: BusinessStatusConfig;
+  social: SocialConfig;
   logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
   shouldSeedDemo: boolean;
 };
@@ -206,7 +262,31 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
 
+  // Production talks to the real providers unless told otherwise; everything else uses the fakes.
+  const socialDriver = raw.SOCIAL_DRIVER ?? (isProduction ? 'http' : 'local');
+  if (isProduction && !raw.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION && socialDriver === 'local') {
+    problems.push(
+      'SOCIAL_DRIVER: 운영 환경에서 가짜 카카오·네이버 로그인을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+    );
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
+
+  const readSocialProvider = (
+    provider: 'kakao' | 'naver',
+    given: { apiUrl?: string; authUrl?: string; clientId?: string; clientSecret?: string },
+  ): SocialProviderConfig => {
+    const fallback =
+      socialDriver === 'local'
+        ? { apiUrl: null, authUrl: null, ...LOCAL_SOCIAL_CREDENTIALS[provider] }
+        : { ...REAL_SOCIAL_URLS[provider], clientId: '', clientSecret: '' };
+    return {
+      apiUrl: given.apiUrl ?? fallback.apiUrl,
+      authUrl: given.authUrl ?? fallback.authUrl,
+      clientId: given.clientId ?? fallback.clientId,
+      clientSecret: given.clientSecret ?? fallback.clientSecret,
+    };
+  };
 
   const dataDir = path.resolve(REPO_ROOT, raw.DATA_DIR ?? 'data');
 
@@ -220,6 +300,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     jwtSecret: raw.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     webOrigins: raw.WEB_ORIGIN,
+    trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
     publicApiUrl: raw.PUBLIC_API_URL ?? `http://localhost:${raw.PORT}`,
     storage:
       raw.STORAGE_DRIVER === 's3'
@@ -245,10 +326,27 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
             senderNumber: raw.SMS_SENDER_NUMBER,
           }
         : { driver: 'local' },
+    phoneAuthMaxSendsPerIp: raw.PHONE_AUTH_MAX_SENDS_PER_IP,
+    loginMaxFailuresPerIp: raw.LOGIN_MAX_FAILURES_PER_IP,
     businessStatus:
       raw.BUSINESS_STATUS_DRIVER === 'nts'
         ? { driver: 'nts', apiUrl: raw.NTS_API_URL, serviceKey: raw.NTS_SERVICE_KEY as string }
         : { driver: 'local' },
+    social: {
+      driver: socialDriver,
+      kakao: readSocialProvider('kakao', {
+        apiUrl: raw.KAKAO_API_URL,
+        authUrl: raw.KAKAO_AUTH_URL,
+        clientId: raw.KAKAO_CLIENT_ID,
+        clientSecret: raw.KAKAO_CLIENT_SECRET,
+      }),
+      naver: readSocialProvider('naver', {
+        apiUrl: raw.NAVER_API_URL,
+        authUrl: raw.NAVER_AUTH_URL,
+        clientId: raw.NAVER_CLIENT_ID,
+        clientSecret: raw.NAVER_CLIENT_SECRET,
+      }),
+    },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     shouldSeedDemo: raw.SEED_DEMO ?? !isProduction,
   };

@@ -7,6 +7,11 @@ import { createBusinessStatusLookup } from '../modules/business-status/create-bu
 import { handleFileDownload, handleFileUpload, matchFileRoute } from '../modules/files/files.http';
 import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
 import { createSmsSender } from '../modules/sms/sms-sender';
+import {
+  SMS_OUTBOX_PATH,
+  handleSmsOutbox,
+  isSmsOutboxAvailable,
+} from '../modules/sms/sms-outbox.http';
 import { schema as defaultSchema } from '../schema';
 import { applyCors } from './cors';
 import { GRAPHQL_PATH, createGraphQLHandler } from './graphql-handler';
@@ -80,6 +85,10 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     }
     if (fileRoute?.kind === 'download') {
       await handleFileDownload(req, res, { ...deps, logger }, { ...fileRoute, searchParams });
+      return;
+    }
+    if (pathname === SMS_OUTBOX_PATH && isSmsOutboxAvailable(deps)) {
+      handleSmsOutbox(req, res, deps, searchParams);
       return;
     }
     sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));

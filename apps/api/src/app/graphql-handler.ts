@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga, useErrorHandler } from 'graphql-yoga';
 import { resolveViewer, type AppDependencies, type Context } from '../context';
 import type { Logger } from '../logger';
+import { resolveClientIp } from './client-ip';
 import { createMaskError, isUnexpectedError } from './error-masking';
 import { createGraphQLLimitPlugins } from './graphql-limits';
 
@@ -33,7 +34,7 @@ export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencie
       logger,
       requestId,
       viewer: await resolveViewer(request.headers.get('authorization'), env.jwtSecret),
-      clientIp: req.socket.remoteAddress ?? null,
+      clientIp: resolveClientIp(req, env.trustedProxies),
       userAgent: request.headers.get('user-agent'),
     }),
     plugins: [

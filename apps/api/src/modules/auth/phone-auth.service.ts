@@ -7,7 +7,9 @@ import {
   TooManyRequestsError,
   toBadUserInputError,
 } from '../../errors';
+import type { Database } from '../../app/database';
 import {
+  consumeRequestId,
   findLatestPendingCode,
   insertCode,
   listCodeSendTimes,
@@ -23,7 +25,6 @@ export const PHONE_AUTH_LIMITS = {
   codeTtlMs: 3 * 60 * 1000,
   maxWrongAttempts: 5,
   maxSendsPerPhone: 5,
-  maxSendsPerIp: 20,
   sendWindowMs: 60 * 60 * 1000,
   /** How long a verified phone number may be used by the step that follows (e.g. signUp). */
   requestIdTtlMs: 30 * 60 * 1000,
@@ -85,7 +86,7 @@ export async function requestAuthNumber(
 
   const ipCheck = deps.phoneAuthIpLimiter.tryHit(
     `phone-auth:${deps.clientIp ?? 'unknown'}`,
-    { limit: PHONE_AUTH_LIMITS.maxSendsPerIp, windowMs: PHONE_AUTH_LIMITS.sendWindowMs },
+    { limit: deps.env.phoneAuthMaxSendsPerIp, windowMs: PHONE_AUTH_LIMITS.sendWindowMs },
     now,
   );
   if (!ipCheck.isAllowed) {
@@ -174,4 +175,25 @@ export async function validateAuthNumber(
   // Lost a race with the last allowed wrong guess, or the code expired in between.
   if (!isVerified) throw new BadUserInputError(PHONE_AUTH_MESSAGES.tooManyAttempts);
   return requestId;
+}
+
+/**
+ * Spends the request id from validateAuthNumber for the call that presents it (signUp, find
+ * email, password reset, phone change …): once, within 30 minutes, and only with the phone number
+ * it was issued for. Run it inside the caller's transaction so a later failure leaves the
+ * verification usable. False when the id is unknown, spent, stale or for another number.
+ */
+export async function consumePhoneRequestId(
+  db: Database,
+  input: { requestId: string; phoneNumber: string },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const requestId = input.requestId.trim();
+  if (requestId === '') return false;
+  return consumeRequestId(db, {
+    requestIdHash: hashRequestId(requestId),
+    phoneNumber: input.phoneNumber,
+    verifiedSince: new Date(now.getTime() - PHONE_AUTH_LIMITS.requestIdTtlMs),
+    now,
+  });
 }
