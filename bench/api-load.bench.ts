@@ -4,17 +4,14 @@
  * from this process with fetch. Reports throughput, latency percentiles, errors and the API
  * process's memory; it stops by itself.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describeBenchDatabase, readBenchDriver } from './support/database';
-import type { ControlMessage, ServerMessage, ServerSample } from './support/api-server';
+import { describeSample, runLoad, startApiServer, toCpuMs } from './support/load';
 import { runBenchScript, type BenchReport } from './support/report';
-import { computePercentile, formatMiB, formatMs } from './support/stats';
+import { computePercentile, formatMs } from './support/stats';
 
 const CONCURRENCY = 8;
 const REQUESTS_PER_QUERY = 2_000;
 const WARM_UP_REQUESTS = 100;
-const SERVER_START_TIMEOUT_MS = 120_000;
 
 type Scenario = {
   label: string;
@@ -48,80 +45,6 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-type ApiServer = {
-  url: string;
-  driver: string;
-  version: string;
-  sample: () => Promise<ServerSample>;
-  stop: () => Promise<void>;
-};
-
-function waitForMessage<T extends ServerMessage['type']>(
-  child: ChildProcess,
-  type: T,
-  timeoutMs: number,
-): Promise<Extract<ServerMessage, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      cleanUp();
-      reject(new Error(`API server sent no '${type}' within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const onMessage = (message: ServerMessage) => {
-      if (message.type !== type) return;
-      cleanUp();
-      resolve(message as Extract<ServerMessage, { type: T }>);
-    };
-    const onExit = (code: number | null) => {
-      cleanUp();
-      reject(new Error(`API server exited with code ${code} before '${type}'`));
-    };
-    function cleanUp() {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    }
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
-
-async function startApiServer(): Promise<ApiServer> {
-  const script = fileURLToPath(new URL('./support/api-server.ts', import.meta.url));
-  const child = fork(script, [], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = await waitForMessage(child, 'ready', SERVER_START_TIMEOUT_MS);
-  const control = (message: ControlMessage) => child.send(message);
-  return {
-    url: `http://127.0.0.1:${ready.port}/graphql`,
-    driver: ready.driver,
-    version: ready.version,
-    async sample() {
-      const reply = waitForMessage(child, 'sample', 10_000);
-      control({ type: 'sample' });
-      const { memory, cpu } = await reply;
-      return { memory, cpu };
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      control({ type: 'stop' });
-      await exited;
-    },
-  };
-}
-
-type LoadResult = {
-  requests: number;
-  errors: number;
-  errorExamples: string[];
-  elapsedMs: number;
-  latenciesMs: number[];
-  responseBytes: number;
-};
-
 async function sendQuery(url: string, scenario: Scenario): Promise<{ bytes: number }> {
   const response = await fetch(url, {
     method: 'POST',
@@ -136,54 +59,16 @@ async function sendQuery(url: string, scenario: Scenario): Promise<{ bytes: numb
   return { bytes: Buffer.byteLength(text) };
 }
 
-/** A closed loop: CONCURRENCY workers each send their next request as soon as one returns. */
-async function runLoad(url: string, scenario: Scenario, total: number): Promise<LoadResult> {
-  let started = 0;
-  let errors = 0;
-  let responseBytes = 0;
-  const errorExamples = new Set<string>();
-  const latenciesMs: number[] = [];
-  const startedAt = performance.now();
-  async function work(): Promise<void> {
-    while (started < total) {
-      started += 1;
-      const requestStartedAt = performance.now();
-      try {
-        const { bytes } = await sendQuery(url, scenario);
-        responseBytes = bytes;
-      } catch (error) {
-        errors += 1;
-        if (errorExamples.size < 3) errorExamples.add(String(error));
-      }
-      latenciesMs.push(performance.now() - requestStartedAt);
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, work));
-  return {
-    requests: latenciesMs.length,
-    errors,
-    errorExamples: [...errorExamples],
-    elapsedMs: performance.now() - startedAt,
-    latenciesMs,
-    responseBytes,
-  };
-}
-
-function toCpuMs(sample: ServerSample): number {
-  return (sample.cpu.user + sample.cpu.system) / 1000;
-}
-
-function describeSample(label: string, sample: ServerSample): Array<string | number> {
-  const { rss, heapUsed, heapTotal, external } = sample.memory;
-  return [label, formatMiB(rss), formatMiB(heapUsed), formatMiB(heapTotal), formatMiB(external)];
-}
-
 async function runApiLoadBench(): Promise<BenchReport> {
   const driver = readBenchDriver();
   const server = await startApiServer();
   try {
     const memoryRows = [describeSample('ready (seeded, idle)', await server.sample())];
-    for (const scenario of SCENARIOS) await runLoad(server.url, scenario, WARM_UP_REQUESTS);
+    for (const scenario of SCENARIOS)
+      await runLoad(() => sendQuery(server.url, scenario), {
+        total: WARM_UP_REQUESTS,
+        concurrency: CONCURRENCY,
+      });
     memoryRows.push(
       describeSample(`after warm-up (${WARM_UP_REQUESTS} per query)`, await server.sample()),
     );
@@ -193,7 +78,10 @@ async function runApiLoadBench(): Promise<BenchReport> {
     const errorNotes: string[] = [];
     for (const scenario of SCENARIOS) {
       const before = await server.sample();
-      const result = await runLoad(server.url, scenario, REQUESTS_PER_QUERY);
+      const result = await runLoad(() => sendQuery(server.url, scenario), {
+        total: REQUESTS_PER_QUERY,
+        concurrency: CONCURRENCY,
+      });
       const after = await server.sample();
       const requestsPerSecond = result.requests / (result.elapsedMs / 1000);
       const serverCpuPerRequest = (toCpuMs(after) - toCpuMs(before)) / result.requests;

@@ -12,7 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { readBenchDriver } from './support/database';
 import { renderReport, renderTable, type BenchReport } from './support/report';
 
-const BENCHES = ['db-setup.bench.ts', 'search.bench.ts', 'api-load.bench.ts'] as const;
+const BENCHES = [
+  'db-setup.bench.ts',
+  'search.bench.ts',
+  'api-load.bench.ts',
+  'auth.bench.ts',
+] as const;
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 
