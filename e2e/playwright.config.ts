@@ -75,6 +75,10 @@ export default defineConfig({
         SEED_DEMO: 'true',
         // Every journey verifies a phone from 127.0.0.1; the per-IP cap is tested in the API's tests.
         PHONE_AUTH_MAX_SENDS_PER_IP: '1000',
+        // The API serves the fake Kakao/Naver providers the login buttons go to.
+        SOCIAL_DRIVER: 'local',
+        // Likewise every failed login of every journey comes from 127.0.0.1 (tested in the API).
+        LOGIN_MAX_FAILURES_PER_IP: '1000',
         WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
         PUBLIC_API_URL: apiUrl,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

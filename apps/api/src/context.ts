@@ -7,6 +7,7 @@ import type { BusinessStatusLookup } from './modules/business-status/business-st
 import type { InMemoryRateLimiter } from './modules/auth/rate-limiter';
 import type { FileStorage } from './modules/files/storage/file-storage';
 import type { SmsSender } from './modules/sms/sms-sender';
+import type { SocialClients } from './modules/social/social-provider-client';
 
 /**
  * Who is calling. A token that was sent but cannot be used (expired, tampered, garbage) is kept
@@ -25,6 +26,8 @@ export type AppDependencies = {
   smsSender: SmsSender;
   /** Caps verification-code requests per client IP. */
   phoneAuthIpLimiter: InMemoryRateLimiter;
+  /** Kakao and Naver user-info adapters (HTTP; the local fake provider in development). */
+  socialClients: SocialClients;
 };
 
 export type Context = AppDependencies & {

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './validation';
 export * from './format';
 export * from './hangul';
+export * from './profile-progress';

@@ -23,9 +23,9 @@ describe('resolveClientIp', () => {
 
   it('skips trusted hops from the right and never trusts a forged leftmost entry', () => {
     const proxies = parseTrustedProxies('127.0.0.1,10.0.0.5');
-    expect(
-      resolveClientIp(request('127.0.0.1', '6.6.6.6, 198.51.100.7, 10.0.0.5'), proxies),
-    ).toBe('198.51.100.7');
+    expect(resolveClientIp(request('127.0.0.1', '6.6.6.6, 198.51.100.7, 10.0.0.5'), proxies)).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('falls back to the peer when a trusted proxy forwards nothing', () => {

@@ -7,6 +7,8 @@ import { createBusinessStatusLookup } from '../modules/business-status/create-bu
 import { handleFileDownload, handleFileUpload, matchFileRoute } from '../modules/files/files.http';
 import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
 import { createSmsSender } from '../modules/sms/sms-sender';
+import { createSocialClients } from '../modules/social/create-social-clients';
+import { LocalOAuthProvider } from '../modules/social/local-oauth-provider';
 import {
   SMS_OUTBOX_PATH,
   handleSmsOutbox,
@@ -28,7 +30,8 @@ export type App = {
 };
 
 /** Adapters the caller may leave out are built from env. */
-type OptionalAdapters = 'businessStatusLookup' | 'smsSender' | 'phoneAuthIpLimiter';
+type OptionalAdapters =
+  'businessStatusLookup' | 'smsSender' | 'phoneAuthIpLimiter' | 'socialClients';
 export type AppInput = Omit<AppDependencies, OptionalAdapters> &
   Partial<Pick<AppDependencies, OptionalAdapters>>;
 
@@ -43,7 +46,11 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
       input.businessStatusLookup ?? createBusinessStatusLookup(input.env.businessStatus, input.db),
     smsSender: input.smsSender ?? createSmsSender(input.env.sms, input.logger),
     phoneAuthIpLimiter: input.phoneAuthIpLimiter ?? new InMemoryRateLimiter(),
+    socialClients: input.socialClients ?? createSocialClients(input.env),
   };
+  // parseEnv refuses SOCIAL_DRIVER=local in production unless it is explicitly allowed.
+  const localOAuthProvider =
+    deps.env.social.driver === 'local' ? new LocalOAuthProvider(deps.env.social) : null;
   const yoga = createGraphQLHandler(options.schema ?? defaultSchema, deps);
 
   async function route(
@@ -76,6 +83,9 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
         logger.error({ err: error }, '데이터베이스 상태 확인 실패');
         sendJson(res, 503, { status: 'unavailable' });
       }
+      return;
+    }
+    if (localOAuthProvider && (await localOAuthProvider.handle(req, res, pathname, searchParams))) {
       return;
     }
     const fileRoute = matchFileRoute(req.method ?? 'GET', pathname);

@@ -7,3 +7,4 @@ export * from './business';
 export * from './search';
 export * from './announcement';
 export * from './enum-schemas';
+export * from './profile';

@@ -77,7 +77,7 @@ builder.mutationField('validateAuthNumber', (t) =>
   }),
 );
 
-const SignUpProfileInput = builder.inputType('SignUpProfileInput', {
+export const SignUpProfileInput = builder.inputType('SignUpProfileInput', {
   description:
     '가입 3단계의 기본 프로필. 법인·개인 사업자는 상호명, 대표자명, 사업자등록번호가 필요합니다.',
   fields: (t) => ({

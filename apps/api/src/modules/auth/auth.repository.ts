@@ -1,5 +1,5 @@
 import { loginAttempts, refreshTokens, users } from '@gongsa/db';
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type UserCredentials = {
@@ -20,9 +20,35 @@ export async function findCredentialsByEmail(
   return row ?? null;
 }
 
-export async function countRecentFailedLogins(
+export type RecentFailures = { count: number; lastFailedAt: Date | null };
+
+/**
+ * Failed sign-ins for a login id since `since`. Failures cleared by a password reset (soft-deleted)
+ * no longer count, so the owner is not kept out by guesses made before they reset.
+ */
+export async function findRecentFailedLogins(
   db: Database,
   loginId: string,
+  since: Date,
+): Promise<RecentFailures> {
+  const [row] = await db
+    .select({ count: count(), lastFailedAt: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.loginId, loginId),
+        eq(loginAttempts.isSuccess, false),
+        gte(loginAttempts.createdAt, since),
+        isNull(loginAttempts.deletedAt),
+      ),
+    );
+  return { count: row?.count ?? 0, lastFailedAt: row?.lastFailedAt ?? null };
+}
+
+/** Failed sign-ins from one address since `since`, whatever login id they tried. */
+export async function countRecentFailedLoginsByIp(
+  db: Database,
+  ipAddress: string,
   since: Date,
 ): Promise<number> {
   const [row] = await db
@@ -30,12 +56,26 @@ export async function countRecentFailedLogins(
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.loginId, loginId),
+        eq(loginAttempts.ipAddress, ipAddress),
         eq(loginAttempts.isSuccess, false),
         gte(loginAttempts.createdAt, since),
       ),
     );
   return row?.value ?? 0;
+}
+
+/** Stops earlier failures for the login id from counting towards its throttle. */
+export async function clearFailedLogins(db: Database, loginId: string, now: Date): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(loginAttempts.loginId, loginId),
+        eq(loginAttempts.isSuccess, false),
+        isNull(loginAttempts.deletedAt),
+      ),
+    );
 }
 
 export async function insertLoginAttempt(

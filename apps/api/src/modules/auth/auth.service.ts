@@ -5,8 +5,9 @@ import type { Context } from '../../context';
 import { BadUserInputError, SessionExpiredError, TooManyRequestsError } from '../../errors';
 import { signAccessToken } from './access-token';
 import {
-  countRecentFailedLogins,
+  countRecentFailedLoginsByIp,
   findCredentialsByEmail,
+  findRecentFailedLogins,
   findRefreshTokenByHash,
   findUserState,
   insertLoginAttempt,
@@ -31,9 +32,31 @@ export const AUTH_MESSAGES = {
   wrongCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   suspended: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   tooManyAttempts: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.',
+  tooManyAttemptsFromIp: '이 네트워크에서 로그인 실패가 너무 많습니다. 15분 후 다시 시도해 주세요.',
+  backoff: '로그인에 여러 번 실패했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
-export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Per account: a hard stop after 10 failures in 15 minutes, and from the 5th failure on each
+ * further try must wait 1 s, 2 s, 4 s … after the last failure (capped), which slows a guesser to a
+ * crawl long before the stop while a person who mistyped twice never notices. Per IP: a cap on
+ * failures across all accounts (LOGIN_MAX_FAILURES_PER_IP, 30 by default) against password
+ * spraying. Only failures count anywhere, and an answer of "too many" is not itself recorded.
+ */
+export const LOGIN_THROTTLE = {
+  maxFailures: 10,
+  windowMs: 15 * 60 * 1000,
+  backoffAfterFailures: 5,
+  backoffBaseMs: 1000,
+  backoffMaxMs: 60 * 1000,
+} as const;
+
+/** How long after the last failure the next try must wait, given the failures in the window. */
+export function getLoginBackoffMs(failures: number): number {
+  if (failures < LOGIN_THROTTLE.backoffAfterFailures) return 0;
+  const doublings = failures - LOGIN_THROTTLE.backoffAfterFailures;
+  return Math.min(LOGIN_THROTTLE.backoffBaseMs * 2 ** doublings, LOGIN_THROTTLE.backoffMaxMs);
+}
 const MAX_PASSWORD_LENGTH = 256;
 
 // Verifying against a real hash when the account does not exist keeps the answer time the same,
@@ -198,13 +221,24 @@ export async function signIn(
   }
 
   const now = new Date();
-  const failures = await countRecentFailedLogins(
-    deps.db,
-    loginId,
-    new Date(now.getTime() - LOGIN_THROTTLE.windowMs),
-  );
-  if (failures >= LOGIN_THROTTLE.maxFailures)
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const failures = await findRecentFailedLogins(deps.db, loginId, windowStart);
+  if (failures.count >= LOGIN_THROTTLE.maxFailures)
     throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts);
+  if (deps.clientIp !== null) {
+    const ipFailures = await countRecentFailedLoginsByIp(deps.db, deps.clientIp, windowStart);
+    if (ipFailures >= deps.env.loginMaxFailuresPerIp) {
+      throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttemptsFromIp);
+    }
+  }
+  const backoffMs = getLoginBackoffMs(failures.count);
+  if (
+    backoffMs > 0 &&
+    failures.lastFailedAt !== null &&
+    now.getTime() < failures.lastFailedAt.getTime() + backoffMs
+  ) {
+    throw new TooManyRequestsError(AUTH_MESSAGES.backoff);
+  }
 
   const user = await findCredentialsByEmail(deps.db, loginId);
   const isPasswordCorrect = await verifyPassword(user?.passwordHash ?? null, input.password);

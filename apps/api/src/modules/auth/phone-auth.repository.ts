@@ -123,15 +123,17 @@ export async function markCodeVerified(
 }
 
 /**
- * Spends a request id: only once, only for the number and purpose it was issued for, and only
- * while it is fresh. Returns false when any of that does not hold.
+ * Spends a request id: only once, only for the number it was issued for, and only while it is
+ * fresh. Returns false when any of that does not hold. The purpose the code was sent for is not
+ * checked: the agreed contract lets one verification serve whichever call presents it first
+ * (signUp, find email, password reset, phone change), because the client only ever proves that
+ * it holds the phone.
  */
 export async function consumeRequestId(
   db: Database,
   input: {
     requestIdHash: string;
     phoneNumber: string;
-    purpose: string;
     verifiedSince: Date;
     now: Date;
   },
@@ -143,7 +145,6 @@ export async function consumeRequestId(
       and(
         eq(phoneAuthCodes.requestId, input.requestIdHash),
         eq(phoneAuthCodes.phoneNumber, input.phoneNumber),
-        eq(phoneAuthCodes.purpose, input.purpose),
         isNull(phoneAuthCodes.consumedAt),
         isNull(phoneAuthCodes.deletedAt),
         gte(phoneAuthCodes.verifiedAt, input.verifiedSince),

@@ -3,8 +3,11 @@ import type { ProfileType } from '@gongsa/domain';
 import type { Database } from '../../app/database';
 
 export type NewUser = {
-  email: string;
-  passwordHash: string;
+  /** Null for a Kakao/Naver account whose provider gave no usable address. */
+  email: string | null;
+  /** Null for accounts that only sign in through Kakao or Naver. */
+  passwordHash: string | null;
+  socialType: 'EMAIL' | 'KAKAO' | 'NAVER';
   name: string;
   nickname: string;
   phoneNumber: string;
@@ -24,7 +27,7 @@ export async function insertUserUnlessEmailTaken(
 ): Promise<number | null> {
   const [row] = await db
     .insert(users)
-    .values({ ...user, socialType: 'EMAIL' })
+    .values(user)
     .onConflictDoNothing()
     .returning({ id: users.id });
   return row?.id ?? null;

@@ -10,6 +10,7 @@ import {
   type ProfileType,
 } from '@gongsa/domain';
 import { z } from 'zod';
+import type { Database } from '../../app/database';
 import type { Context } from '../../context';
 import {
   BadUserInputError,
@@ -18,12 +19,12 @@ import {
   toBadUserInputError,
 } from '../../errors';
 import { issueTokens, type AuthToken } from './auth.service';
-import { consumeRequestId } from './phone-auth.repository';
-import { PHONE_AUTH_LIMITS, PHONE_AUTH_PURPOSES, hashRequestId } from './phone-auth.service';
+import { consumePhoneRequestId } from './phone-auth.service';
 import {
   insertPointWallet,
   insertProfileUnlessUniqueIdTaken,
   insertUserUnlessEmailTaken,
+  type NewUser,
 } from './sign-up.repository';
 
 // Algorithm is an ambient const enum, which isolatedModules forbids reading; its value is fixed.
@@ -121,6 +122,65 @@ export function generateUniqueId(): string {
 
 type SignUpDependencies = Pick<Context, 'db' | 'env' | 'clientIp' | 'userAgent'>;
 
+export type SignUpConsents = {
+  isMarketingNoti?: boolean | null;
+  isAllowGeolocation?: boolean | null;
+  isAllowThirdParty?: boolean | null;
+};
+
+/**
+ * The part every sign-up shares (email, Kakao, Naver): spends the phone verification and writes
+ * the user, the profile and the point wallet. Run it inside the caller's transaction so a later
+ * failure leaves none of them and the verification still usable.
+ */
+export async function createAccount(
+  tx: Database,
+  input: {
+    account: Pick<NewUser, 'email' | 'passwordHash' | 'socialType'>;
+    data: Omit<z.output<typeof signUpInputSchema>, 'email' | 'password'>;
+    requestId: string;
+    consents: SignUpConsents;
+  },
+  now: Date,
+): Promise<number> {
+  const { data } = input;
+  const isPhoneVerified = await consumePhoneRequestId(
+    tx,
+    { requestId: input.requestId, phoneNumber: data.phoneNumber },
+    now,
+  );
+  if (!isPhoneVerified) throw new BadUserInputError(SIGN_UP_MESSAGES.phoneNotVerified);
+
+  const userId = await insertUserUnlessEmailTaken(tx, {
+    ...input.account,
+    name: data.name,
+    nickname: data.nickname,
+    phoneNumber: data.phoneNumber,
+    isMarketingNoti: input.consents.isMarketingNoti ?? false,
+    isAllowGeolocation: input.consents.isAllowGeolocation ?? false,
+    isAllowThirdParty: input.consents.isAllowThirdParty ?? false,
+    joinedAt: now,
+  });
+  if (userId === null) throw new ConflictError(SIGN_UP_MESSAGES.duplicateEmail);
+
+  let profileId: number | null = null;
+  for (let tries = 0; profileId === null && tries < MAX_UNIQUE_ID_TRIES; tries += 1) {
+    profileId = await insertProfileUnlessUniqueIdTaken(tx, {
+      userId,
+      type: data.profile.type,
+      uniqueId: generateUniqueId(),
+      companyName: data.profile.companyName,
+      ownerName: data.profile.ownerName,
+      businessNumber: data.profile.businessNumber,
+    });
+  }
+  // 26² × 3 × 10⁶ ids: ten collisions in a row means something other than bad luck.
+  if (profileId === null) throw new InternalServerError();
+
+  await insertPointWallet(tx, userId);
+  return userId;
+}
+
 /**
  * Creates the account from /auth/join2–3 and logs it in. The phone verification is spent, and
  * the user, profile and point wallet are written, in one transaction: any failure leaves none of
@@ -146,43 +206,16 @@ export async function signUp(
   const passwordHash = await hash(data.password, ARGON2_OPTIONS);
 
   return deps.db.transaction(async (tx) => {
-    const isPhoneVerified = await consumeRequestId(tx, {
-      requestIdHash: hashRequestId(input.requestId.trim()),
-      phoneNumber: data.phoneNumber,
-      purpose: PHONE_AUTH_PURPOSES.signUp,
-      verifiedSince: new Date(now.getTime() - PHONE_AUTH_LIMITS.requestIdTtlMs),
+    const userId = await createAccount(
+      tx,
+      {
+        account: { email: data.email, passwordHash, socialType: 'EMAIL' },
+        data,
+        requestId: input.requestId,
+        consents: input,
+      },
       now,
-    });
-    if (!isPhoneVerified) throw new BadUserInputError(SIGN_UP_MESSAGES.phoneNotVerified);
-
-    const userId = await insertUserUnlessEmailTaken(tx, {
-      email: data.email,
-      passwordHash,
-      name: data.name,
-      nickname: data.nickname,
-      phoneNumber: data.phoneNumber,
-      isMarketingNoti: input.isMarketingNoti ?? false,
-      isAllowGeolocation: input.isAllowGeolocation ?? false,
-      isAllowThirdParty: input.isAllowThirdParty ?? false,
-      joinedAt: now,
-    });
-    if (userId === null) throw new ConflictError(SIGN_UP_MESSAGES.duplicateEmail);
-
-    let profileId: number | null = null;
-    for (let tries = 0; profileId === null && tries < MAX_UNIQUE_ID_TRIES; tries += 1) {
-      profileId = await insertProfileUnlessUniqueIdTaken(tx, {
-        userId,
-        type: data.profile.type,
-        uniqueId: generateUniqueId(),
-        companyName: data.profile.companyName,
-        ownerName: data.profile.ownerName,
-        businessNumber: data.profile.businessNumber,
-      });
-    }
-    // 26² × 3 × 10⁶ ids: ten collisions in a row means something other than bad luck.
-    if (profileId === null) throw new InternalServerError();
-
-    await insertPointWallet(tx, userId);
+    );
     return issueTokens({ ...deps, db: tx }, userId, { isRemember: false }, now);
   });
 }

@@ -1,5 +1,5 @@
 import { categories, toBigramQuery } from '@gongsa/db';
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 
@@ -49,6 +49,14 @@ export async function selectCategoriesByParent(
       ),
     )
     .orderBy(asc(categories.priority), asc(categories.code), asc(categories.id));
+}
+
+/** Live categories with these ids, in no particular order. */
+export async function selectCategoriesByIds(db: Database, ids: number[]): Promise<CategoryRow[]> {
+  if (ids.length === 0) return [];
+  return selectWithAncestors(db).where(
+    and(inArray(categories.id, ids), isNull(categories.deletedAt)),
+  );
 }
 
 function escapeLike(value: string): string {

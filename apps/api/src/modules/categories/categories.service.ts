@@ -2,6 +2,7 @@ import type { AppDependencies } from '../../context';
 import { BadUserInputError } from '../../errors';
 import {
   searchCategoriesByName,
+  selectCategoriesByIds,
   selectCategoriesByParent,
   type CategoryRow,
 } from './categories.repository';
@@ -62,6 +63,19 @@ export async function listCategories(
   }
   const rows = await selectCategoriesByParent(deps.db, parent);
   return rows.map(toCategoryView);
+}
+
+/** The categories with these ids in the order given; ids of deleted categories are skipped. */
+export async function findCategoriesByIds(
+  deps: Pick<AppDependencies, 'db'>,
+  ids: readonly number[],
+): Promise<CategoryView[]> {
+  const rows = await selectCategoriesByIds(deps.db, Array.from(new Set(ids)));
+  const byId = new Map(rows.map((row) => [row.id, toCategoryView(row)]));
+  return ids.flatMap((id) => {
+    const category = byId.get(id);
+    return category ? [category] : [];
+  });
 }
 
 /** Separators users type between words, and that appear inside trade names (철근·콘크리트). */

@@ -1,9 +1,10 @@
 import { profiles } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
-import { and, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { TEST_JWT_SECRET, startTestServer, type TestServer } from '../../testing/test-server';
+import { signAccessToken } from '../auth/access-token';
 
 const QUERY = `query Duplicate($code: String!) { isDuplicateCompanyCode(code: $code) }`;
 
@@ -51,6 +52,46 @@ describe('isDuplicateCompanyCode', () => {
     expect(body.errors?.[0]).toMatchObject({
       message: '법인등록번호를 입력해 주세요.',
       extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('shows a demo company its own info, with the main address as its region', async () => {
+    const [company] = await database.db
+      .select({
+        userId: profiles.userId,
+        companyName: profiles.companyName,
+        sigungu: profiles.sigungu,
+      })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.type, 'CORPORATION'),
+          isNotNull(profiles.sigungu),
+          isNull(profiles.deletedAt),
+        ),
+      )
+      .limit(1);
+    const { accessToken } = await signAccessToken(company!.userId, TEST_JWT_SECRET);
+    const { body } = await server.graphql<{
+      me: {
+        profile: {
+          isMine: boolean;
+          info: { __typename: string; companyName: string; addresses: { sigungu: string }[] };
+        };
+      };
+    }>(
+      `{ me { profile { isMine info { __typename ... on CompanyInfo {
+        companyName addresses { sigungu isFirst } categories { id } } } } } }`,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.me.profile).toMatchObject({
+      isMine: true,
+      info: {
+        __typename: 'CompanyInfo',
+        companyName: company!.companyName,
+        addresses: [{ sigungu: company!.sigungu, isFirst: true }],
+      },
     });
   });
 });

@@ -5,8 +5,801 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** DEPTH_1 최상위 그룹, DEPTH_2 업종, DEPTH_3 세부 업종(말단). ALL 은 선택기의 "전체" 항목으로 저장되지 않습니다. */
+export type CategoryType = 'ALL' | 'DEPTH_1' | 'DEPTH_2' | 'DEPTH_3';
+
+/** 업체 정보 전체 (목록 포함). 저장하면 기존 정보를 모두 대체합니다. */
+export type CompanyProfileInput = {
+  addresses?: Array<ProfileAddressInput> | null | undefined;
+  businessNumber?: string | null | undefined;
+  categoryIds?: Array<string | number> | null | undefined;
+  companyCode?: string | null | undefined;
+  companyName?: string | null | undefined;
+  companyType?: string | null | undefined;
+  /** YYYY-MM-DD */
+  createdDay?: string | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  faxNumber?: string | null | undefined;
+  homepageUrl?: string | null | undefined;
+  isRentLedgerSubmitPossible?: boolean | null | undefined;
+  isTaxBillIssue?: boolean | null | undefined;
+  licenses?: Array<ProfileLicenseInput> | null | undefined;
+  logoImgId?: string | number | null | undefined;
+  mainBusiness?: string | null | undefined;
+  mainBusinessMenuImgId?: string | number | null | undefined;
+  /** 원 */
+  mainBusinessPrice?: number | null | undefined;
+  mainCategoryId?: string | number | null | undefined;
+  mainSubCategoryId?: string | number | null | undefined;
+  managerEmail?: string | null | undefined;
+  managerName?: string | null | undefined;
+  managerPhoneNumber?: string | null | undefined;
+  ownerName?: string | null | undefined;
+  performanceType?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  phones?: Array<ProfilePhoneInput> | null | undefined;
+  /** MM-DD */
+  settleAccountDay?: string | null | undefined;
+  smsLinks?: Array<string> | null | undefined;
+  staffCount?: number | null | undefined;
+  stockholders?: Array<ProfileStockholderInput> | null | undefined;
+};
+
+/** 일반 소비자 정보 전체. 저장하면 기존 정보를 모두 대체합니다. */
+export type ConsumerProfileInput = {
+  categoryIds?: Array<string | number> | null | undefined;
+  companyName?: string | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  logoImgId?: string | number | null | undefined;
+  ownerName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+/** 기술자 정보 전체 (법인등록번호 없음). 저장하면 기존 정보를 모두 대체합니다. */
+export type EngineerProfileInput = {
+  addresses?: Array<ProfileAddressInput> | null | undefined;
+  businessNumber?: string | null | undefined;
+  categoryIds?: Array<string | number> | null | undefined;
+  companyName?: string | null | undefined;
+  companyType?: string | null | undefined;
+  /** YYYY-MM-DD */
+  createdDay?: string | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  faxNumber?: string | null | undefined;
+  homepageUrl?: string | null | undefined;
+  isRentLedgerSubmitPossible?: boolean | null | undefined;
+  isTaxBillIssue?: boolean | null | undefined;
+  licenses?: Array<ProfileLicenseInput> | null | undefined;
+  logoImgId?: string | number | null | undefined;
+  mainBusiness?: string | null | undefined;
+  mainBusinessMenuImgId?: string | number | null | undefined;
+  /** 원 */
+  mainBusinessPrice?: number | null | undefined;
+  mainCategoryId?: string | number | null | undefined;
+  mainSubCategoryId?: string | number | null | undefined;
+  managerEmail?: string | null | undefined;
+  managerName?: string | null | undefined;
+  managerPhoneNumber?: string | null | undefined;
+  ownerName?: string | null | undefined;
+  performanceType?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  phones?: Array<ProfilePhoneInput> | null | undefined;
+  /** MM-DD */
+  settleAccountDay?: string | null | undefined;
+  smsLinks?: Array<string> | null | undefined;
+  staffCount?: number | null | undefined;
+  stockholders?: Array<ProfileStockholderInput> | null | undefined;
+};
+
+/** 보낸 항목만 바뀝니다. locationRange 에 null 을 보내면 전국입니다. */
+export type NotificationSettingInput = {
+  categoryRange?: Array<string | number> | null | undefined;
+  chat?: boolean | null | undefined;
+  communityCommend?: boolean | null | undefined;
+  communityPost?: boolean | null | undefined;
+  follow?: boolean | null | undefined;
+  keyword?: boolean | null | undefined;
+  locationRange?: number | null | undefined;
+  marketing?: boolean | null | undefined;
+  notice?: boolean | null | undefined;
+};
+
+/** 대표 주소(isFirst, 없으면 첫 번째)가 업체 검색의 지역이 됩니다. sigungu 는 '강남구' 또는 '서울특별시 강남구' */
+export type ProfileAddressInput = {
+  address?: string | null | undefined;
+  addressDetail?: string | null | undefined;
+  isFirst?: boolean | null | undefined;
+  postCode?: string | null | undefined;
+  sigungu?: string | null | undefined;
+};
+
+export type ProfileLicenseInput = {
+  licenseId?: string | number | null | undefined;
+  registrationNumber?: string | null | undefined;
+};
+
+/** 순서대로 저장됩니다. isFirst 가 없거나 여러 개면 첫 번째가 대표 번호입니다. */
+export type ProfilePhoneInput = {
+  isFirst?: boolean | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+export type ProfileStockholderInput = {
+  name?: string | null | undefined;
+  /** 지분율 (%), 합계 100 이하 */
+  rate?: number | null | undefined;
+};
+
 /** CORPORATION 법인, PRIVATE_BUSINESS 개인 사업자, ENGINEER 기술자, CONSUMER 일반 소비자 */
 export type ProfileType = 'CONSUMER' | 'CORPORATION' | 'ENGINEER' | 'PRIVATE_BUSINESS';
+
+export type SignUpInput = {
+  email: string;
+  name: string;
+  nickname: string;
+  password: string;
+  /** validateAuthNumber 로 인증한 번호 */
+  phoneNumber: string;
+  profile: SignUpProfileInput;
+};
+
+/** 가입 3단계의 기본 프로필. 법인·개인 사업자는 상호명, 대표자명, 사업자등록번호가 필요합니다. */
+export type SignUpProfileInput = {
+  /** 사업자등록번호 10자리(하이픈 선택) */
+  businessNumber?: string | null | undefined;
+  /** 상호명 */
+  companyName?: string | null | undefined;
+  /** 대표자명 */
+  ownerName?: string | null | undefined;
+  type: ProfileType;
+};
+
+/** 카카오·네이버 회원가입 정보. 로그인은 소셜 계정으로 하므로 이메일·비밀번호가 없습니다. */
+export type SocialSignUpInput = {
+  name: string;
+  nickname: string;
+  /** validateAuthNumber 로 인증한 번호 */
+  phoneNumber: string;
+  profile: SignUpProfileInput;
+};
+
+/** EMAIL 이메일, KAKAO 카카오, NAVER 네이버 */
+export type SocialType = 'EMAIL' | 'KAKAO' | 'NAVER';
+
+/** 보낸 항목만 바뀝니다. 휴대폰 번호를 바꾸려면 새 번호로 받은 validateAuthNumber 의 requestId 가 필요합니다. */
+export type UpdateMeInput = {
+  allow?: UserAllowInput | null | undefined;
+  /** null 이면 프로필 사진 삭제 */
+  avatarId?: string | number | null | undefined;
+  name?: string | null | undefined;
+  /** 2~8자, 한글·영문·숫자 */
+  nickname?: string | null | undefined;
+  notificationSetting?: NotificationSettingInput | null | undefined;
+  phoneNumber?: string | null | undefined;
+  /** 휴대폰 번호를 바꿀 때 필수 */
+  requestId?: string | null | undefined;
+};
+
+/** 보낸 항목만 바뀝니다. */
+export type UserAllowInput = {
+  geolocation?: boolean | null | undefined;
+  thirdParty?: boolean | null | undefined;
+};
+
+export type ChangePasswordFromPhoneAuthMutationVariables = Exact<{
+  email: string;
+  phoneNumber: string;
+  requestId: string;
+  newPassword: string;
+}>;
+
+export type ChangePasswordFromPhoneAuthMutation = { changePasswordFromPhoneAuth: boolean };
+
+export type ValidateFindEmailPhoneAuthMutationVariables = Exact<{
+  name: string;
+  phoneNumber: string;
+  requestId: string;
+}>;
+
+export type ValidateFindEmailPhoneAuthMutation = {
+  validateFindEmailPhoneAuth: { loginId: string | null; socialTypes: Array<SocialType> };
+};
+
+export type GetBusinessStatusQueryVariables = Exact<{
+  businessNumber: string;
+}>;
+
+export type GetBusinessStatusQuery = {
+  getBusinessStatus: {
+    b_no: string;
+    b_stt_cd: string | null;
+    sta_nm: string | null;
+    end_dt: string | null;
+    tax_type: string;
+  };
+};
+
+export type IsExistEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type IsExistEmailMutation = { isExistEmail: boolean };
+
+export type SignUpKakaoMutationVariables = Exact<{
+  accessToken: string;
+  data: SocialSignUpInput;
+  requestId: string;
+  isMarketingNoti?: boolean | null | undefined;
+  isAllowGeolocation?: boolean | null | undefined;
+  isAllowThirdParty?: boolean | null | undefined;
+}>;
+
+export type SignUpKakaoMutation = { signUpKakao: { accessToken: string; refreshToken: string } };
+
+export type SignUpNaverMutationVariables = Exact<{
+  accessToken: string;
+  data: SocialSignUpInput;
+  requestId: string;
+  isMarketingNoti?: boolean | null | undefined;
+  isAllowGeolocation?: boolean | null | undefined;
+  isAllowThirdParty?: boolean | null | undefined;
+}>;
+
+export type SignUpNaverMutation = { signUpNaver: { accessToken: string; refreshToken: string } };
+
+export type SignUpMutationVariables = Exact<{
+  data: SignUpInput;
+  requestId: string;
+  isMarketingNoti?: boolean | null | undefined;
+  isAllowGeolocation?: boolean | null | undefined;
+  isAllowThirdParty?: boolean | null | undefined;
+}>;
+
+export type SignUpMutation = { signUp: { accessToken: string; refreshToken: string } };
+
+export type CanLeaveUserQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CanLeaveUserQuery = { canLeaveUser: { canLeave: boolean; reasons: Array<string> } };
+
+export type LeavingUserMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LeavingUserMutation = { leavingUser: boolean };
+
+export type RequestAuthNumberMutationVariables = Exact<{
+  phoneNumber: string;
+}>;
+
+export type RequestAuthNumberMutation = { requestAuthNumber: boolean };
+
+export type ValidateAuthNumberMutationVariables = Exact<{
+  phoneNumber: string;
+  authNumber: string;
+}>;
+
+export type ValidateAuthNumberMutation = { validateAuthNumber: string };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyProfileQuery = {
+  me: {
+    id: string;
+    name: string | null;
+    nickname: string | null;
+    email: string | null;
+    phoneNumber: string | null;
+    socialType: SocialType;
+    avatar: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
+    notificationSetting: {
+      marketing: boolean;
+      keyword: boolean;
+      notice: boolean;
+      chat: boolean;
+      follow: boolean;
+      communityPost: boolean;
+      communityCommend: boolean;
+    };
+    allow: { geolocation: boolean; thirdParty: boolean };
+    profile: {
+      id: string;
+      type: ProfileType;
+      uniqueId: string;
+      progress: number;
+      rateOfCreation: number;
+      isCompleted: boolean;
+      isNiceCertified: boolean;
+    } | null;
+  } | null;
+};
+
+export type MyCompanyInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCompanyInfoQuery = {
+  me: {
+    id: string;
+    profile: {
+      id: string;
+      info:
+        | {
+            __typename: 'CompanyInfo';
+            businessNumber: string | null;
+            companyCode: string | null;
+            companyType: string | null;
+            companyName: string | null;
+            mainBusiness: string | null;
+            faxNumber: string | null;
+            createdDay: string | null;
+            staffCount: number | null;
+            settleAccountDay: string | null;
+            performanceType: string | null;
+            description: string | null;
+            isTaxBillIssue: boolean | null;
+            isRentLedgerSubmitPossible: boolean | null;
+            mainBusinessPrice: number | null;
+            smsLinks: Array<string>;
+            homepageUrl: string | null;
+            ownerName: string | null;
+            phoneNumber: string | null;
+            email: string | null;
+            managerName: string | null;
+            managerPhoneNumber: string | null;
+            managerEmail: string | null;
+            mainCategory: { id: string; name: string; path: Array<string> } | null;
+            mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+            categories: Array<{ id: string; name: string; path: Array<string> }>;
+            licenses: Array<{
+              id: string;
+              registrationNumber: string | null;
+              license: { id: string; name: string };
+            }>;
+            phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+            addresses: Array<{
+              index: number;
+              isFirst: boolean;
+              postCode: string | null;
+              address: string;
+              addressDetail: string | null;
+              sigungu: string | null;
+            }>;
+            stockholders: Array<{ index: number; name: string; rate: number }>;
+            logoImg: {
+              id: string;
+              filename: string;
+              url: string;
+              thumbnailURL: string | null;
+            } | null;
+            mainBusinessMenuImg: {
+              id: string;
+              filename: string;
+              url: string;
+              thumbnailURL: string | null;
+            } | null;
+          }
+        | { __typename: 'ConsumerInfo' }
+        | { __typename: 'EngineerInfo' }
+        | null;
+    } | null;
+  } | null;
+};
+
+export type MyEngineerInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyEngineerInfoQuery = {
+  me: {
+    id: string;
+    profile: {
+      id: string;
+      info:
+        | { __typename: 'CompanyInfo' }
+        | { __typename: 'ConsumerInfo' }
+        | {
+            __typename: 'EngineerInfo';
+            businessNumber: string | null;
+            companyType: string | null;
+            companyName: string | null;
+            mainBusiness: string | null;
+            faxNumber: string | null;
+            createdDay: string | null;
+            staffCount: number | null;
+            settleAccountDay: string | null;
+            performanceType: string | null;
+            description: string | null;
+            isTaxBillIssue: boolean | null;
+            isRentLedgerSubmitPossible: boolean | null;
+            mainBusinessPrice: number | null;
+            smsLinks: Array<string>;
+            homepageUrl: string | null;
+            ownerName: string | null;
+            phoneNumber: string | null;
+            email: string | null;
+            managerName: string | null;
+            managerPhoneNumber: string | null;
+            managerEmail: string | null;
+            mainCategory: { id: string; name: string; path: Array<string> } | null;
+            mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+            categories: Array<{ id: string; name: string; path: Array<string> }>;
+            licenses: Array<{
+              id: string;
+              registrationNumber: string | null;
+              license: { id: string; name: string };
+            }>;
+            phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+            addresses: Array<{
+              index: number;
+              isFirst: boolean;
+              postCode: string | null;
+              address: string;
+              addressDetail: string | null;
+              sigungu: string | null;
+            }>;
+            stockholders: Array<{ index: number; name: string; rate: number }>;
+            logoImg: {
+              id: string;
+              filename: string;
+              url: string;
+              thumbnailURL: string | null;
+            } | null;
+            mainBusinessMenuImg: {
+              id: string;
+              filename: string;
+              url: string;
+              thumbnailURL: string | null;
+            } | null;
+          }
+        | null;
+    } | null;
+  } | null;
+};
+
+export type MyConsumerInfoQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyConsumerInfoQuery = {
+  me: {
+    id: string;
+    profile: {
+      id: string;
+      info:
+        | { __typename: 'CompanyInfo' }
+        | {
+            __typename: 'ConsumerInfo';
+            companyName: string | null;
+            ownerName: string | null;
+            phoneNumber: string | null;
+            email: string | null;
+            description: string | null;
+            categories: Array<{ id: string; name: string; path: Array<string> }>;
+            logoImg: {
+              id: string;
+              filename: string;
+              url: string;
+              thumbnailURL: string | null;
+            } | null;
+          }
+        | { __typename: 'EngineerInfo' }
+        | null;
+    } | null;
+  } | null;
+};
+
+export type ProfileLicensesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfileLicensesQuery = {
+  licenses: Array<{ id: string; name: string; groupName: string | null }>;
+};
+
+export type ProfileCategoriesQueryVariables = Exact<{
+  parentId?: string | number | null | undefined;
+}>;
+
+export type ProfileCategoriesQuery = {
+  categories: Array<{ id: string; name: string; path: Array<string>; type: CategoryType }>;
+};
+
+export type IsDuplicateCompanyCodeQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type IsDuplicateCompanyCodeQuery = { isDuplicateCompanyCode: boolean };
+
+export type UpdateMeMutationVariables = Exact<{
+  data: UpdateMeInput;
+}>;
+
+export type UpdateMeMutation = {
+  updateMe: {
+    id: string;
+    name: string | null;
+    nickname: string | null;
+    email: string | null;
+    phoneNumber: string | null;
+    socialType: SocialType;
+    avatar: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
+    notificationSetting: {
+      marketing: boolean;
+      keyword: boolean;
+      notice: boolean;
+      chat: boolean;
+      follow: boolean;
+      communityPost: boolean;
+      communityCommend: boolean;
+    };
+    allow: { geolocation: boolean; thirdParty: boolean };
+    profile: {
+      id: string;
+      type: ProfileType;
+      uniqueId: string;
+      progress: number;
+      rateOfCreation: number;
+      isCompleted: boolean;
+      isNiceCertified: boolean;
+    } | null;
+  };
+};
+
+export type UpdateCorporationProfileMutationVariables = Exact<{
+  profileId: string | number;
+  data: CompanyProfileInput;
+}>;
+
+export type UpdateCorporationProfileMutation = {
+  updateCorporationProfile: {
+    id: string;
+    type: ProfileType;
+    uniqueId: string;
+    progress: number;
+    rateOfCreation: number;
+    isCompleted: boolean;
+    isNiceCertified: boolean;
+    info:
+      | {
+          __typename: 'CompanyInfo';
+          businessNumber: string | null;
+          companyCode: string | null;
+          companyType: string | null;
+          companyName: string | null;
+          mainBusiness: string | null;
+          faxNumber: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          settleAccountDay: string | null;
+          performanceType: string | null;
+          description: string | null;
+          isTaxBillIssue: boolean | null;
+          isRentLedgerSubmitPossible: boolean | null;
+          mainBusinessPrice: number | null;
+          smsLinks: Array<string>;
+          homepageUrl: string | null;
+          ownerName: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          managerName: string | null;
+          managerPhoneNumber: string | null;
+          managerEmail: string | null;
+          mainCategory: { id: string; name: string; path: Array<string> } | null;
+          mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+          categories: Array<{ id: string; name: string; path: Array<string> }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string };
+          }>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            postCode: string | null;
+            address: string;
+            addressDetail: string | null;
+            sigungu: string | null;
+          }>;
+          stockholders: Array<{ index: number; name: string; rate: number }>;
+          logoImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+          mainBusinessMenuImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+        }
+      | { __typename: 'ConsumerInfo' }
+      | { __typename: 'EngineerInfo' }
+      | null;
+  };
+};
+
+export type UpdatePrivateBusinessProfileMutationVariables = Exact<{
+  profileId: string | number;
+  data: CompanyProfileInput;
+}>;
+
+export type UpdatePrivateBusinessProfileMutation = {
+  updatePrivateBusinessProfile: {
+    id: string;
+    type: ProfileType;
+    uniqueId: string;
+    progress: number;
+    rateOfCreation: number;
+    isCompleted: boolean;
+    isNiceCertified: boolean;
+    info:
+      | {
+          __typename: 'CompanyInfo';
+          businessNumber: string | null;
+          companyCode: string | null;
+          companyType: string | null;
+          companyName: string | null;
+          mainBusiness: string | null;
+          faxNumber: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          settleAccountDay: string | null;
+          performanceType: string | null;
+          description: string | null;
+          isTaxBillIssue: boolean | null;
+          isRentLedgerSubmitPossible: boolean | null;
+          mainBusinessPrice: number | null;
+          smsLinks: Array<string>;
+          homepageUrl: string | null;
+          ownerName: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          managerName: string | null;
+          managerPhoneNumber: string | null;
+          managerEmail: string | null;
+          mainCategory: { id: string; name: string; path: Array<string> } | null;
+          mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+          categories: Array<{ id: string; name: string; path: Array<string> }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string };
+          }>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            postCode: string | null;
+            address: string;
+            addressDetail: string | null;
+            sigungu: string | null;
+          }>;
+          stockholders: Array<{ index: number; name: string; rate: number }>;
+          logoImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+          mainBusinessMenuImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+        }
+      | { __typename: 'ConsumerInfo' }
+      | { __typename: 'EngineerInfo' }
+      | null;
+  };
+};
+
+export type UpdateEngineerProfileMutationVariables = Exact<{
+  profileId: string | number;
+  data: EngineerProfileInput;
+}>;
+
+export type UpdateEngineerProfileMutation = {
+  updateEngineerProfile: {
+    id: string;
+    type: ProfileType;
+    uniqueId: string;
+    progress: number;
+    rateOfCreation: number;
+    isCompleted: boolean;
+    isNiceCertified: boolean;
+    info:
+      | { __typename: 'CompanyInfo' }
+      | { __typename: 'ConsumerInfo' }
+      | {
+          __typename: 'EngineerInfo';
+          businessNumber: string | null;
+          companyType: string | null;
+          companyName: string | null;
+          mainBusiness: string | null;
+          faxNumber: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          settleAccountDay: string | null;
+          performanceType: string | null;
+          description: string | null;
+          isTaxBillIssue: boolean | null;
+          isRentLedgerSubmitPossible: boolean | null;
+          mainBusinessPrice: number | null;
+          smsLinks: Array<string>;
+          homepageUrl: string | null;
+          ownerName: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          managerName: string | null;
+          managerPhoneNumber: string | null;
+          managerEmail: string | null;
+          mainCategory: { id: string; name: string; path: Array<string> } | null;
+          mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+          categories: Array<{ id: string; name: string; path: Array<string> }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string };
+          }>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            postCode: string | null;
+            address: string;
+            addressDetail: string | null;
+            sigungu: string | null;
+          }>;
+          stockholders: Array<{ index: number; name: string; rate: number }>;
+          logoImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+          mainBusinessMenuImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+        }
+      | null;
+  };
+};
+
+export type UpdateConsumerProfileMutationVariables = Exact<{
+  profileId: string | number;
+  data: ConsumerProfileInput;
+}>;
+
+export type UpdateConsumerProfileMutation = {
+  updateConsumerProfile: {
+    id: string;
+    type: ProfileType;
+    uniqueId: string;
+    progress: number;
+    rateOfCreation: number;
+    isCompleted: boolean;
+    isNiceCertified: boolean;
+    info:
+      | { __typename: 'CompanyInfo' }
+      | {
+          __typename: 'ConsumerInfo';
+          companyName: string | null;
+          ownerName: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          description: string | null;
+          categories: Array<{ id: string; name: string; path: Array<string> }>;
+          logoImg: {
+            id: string;
+            filename: string;
+            url: string;
+            thumbnailURL: string | null;
+          } | null;
+        }
+      | { __typename: 'EngineerInfo' }
+      | null;
+  };
+};
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -22,6 +815,7 @@ export type MeQuery = {
       type: ProfileType;
       uniqueId: string;
       progress: number;
+      isCompleted: boolean;
       companyName: string | null;
     } | null;
   } | null;
@@ -65,6 +859,52 @@ export type SignOutMutationVariables = Exact<{
 }>;
 
 export type SignOutMutation = { signOut: boolean };
+
+export type SignInKakaoMutationVariables = Exact<{
+  accessToken: string;
+}>;
+
+export type SignInKakaoMutation = {
+  signInKakao: {
+    isRegistered: boolean;
+    email: string | null;
+    name: string | null;
+    hasEmailAccount: boolean;
+    token: { accessToken: string; refreshToken: string } | null;
+  };
+};
+
+export type SignInNaverMutationVariables = Exact<{
+  accessToken: string;
+}>;
+
+export type SignInNaverMutation = {
+  signInNaver: {
+    isRegistered: boolean;
+    email: string | null;
+    name: string | null;
+    hasEmailAccount: boolean;
+    token: { accessToken: string; refreshToken: string } | null;
+  };
+};
+
+export type LinkKakaoMutationVariables = Exact<{
+  accessToken: string;
+  userId: string | number;
+}>;
+
+export type LinkKakaoMutation = { linkKakao: boolean };
+
+export type LinkNaverMutationVariables = Exact<{
+  accessToken: string;
+  userId: string | number;
+}>;
+
+export type LinkNaverMutation = { linkNaver: boolean };
+
+export type SocialLinkViewerQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SocialLinkViewerQuery = { me: { id: string } | null };
 
 export type ServiceManageQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -114,6 +954,764 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ChangePasswordFromPhoneAuthDocument = new TypedDocumentString(`
+    mutation ChangePasswordFromPhoneAuth($email: String!, $phoneNumber: String!, $requestId: String!, $newPassword: String!) {
+  changePasswordFromPhoneAuth(
+    email: $email
+    phoneNumber: $phoneNumber
+    requestId: $requestId
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<
+  ChangePasswordFromPhoneAuthMutation,
+  ChangePasswordFromPhoneAuthMutationVariables
+>;
+export const ValidateFindEmailPhoneAuthDocument = new TypedDocumentString(`
+    mutation ValidateFindEmailPhoneAuth($name: String!, $phoneNumber: String!, $requestId: String!) {
+  validateFindEmailPhoneAuth(
+    name: $name
+    phoneNumber: $phoneNumber
+    requestId: $requestId
+  ) {
+    loginId
+    socialTypes
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ValidateFindEmailPhoneAuthMutation,
+  ValidateFindEmailPhoneAuthMutationVariables
+>;
+export const GetBusinessStatusDocument = new TypedDocumentString(`
+    query GetBusinessStatus($businessNumber: String!) {
+  getBusinessStatus(businessNumber: $businessNumber) {
+    b_no
+    b_stt_cd
+    sta_nm
+    end_dt
+    tax_type
+  }
+}
+    `) as unknown as TypedDocumentString<GetBusinessStatusQuery, GetBusinessStatusQueryVariables>;
+export const IsExistEmailDocument = new TypedDocumentString(`
+    mutation IsExistEmail($email: String!) {
+  isExistEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<IsExistEmailMutation, IsExistEmailMutationVariables>;
+export const SignUpKakaoDocument = new TypedDocumentString(`
+    mutation SignUpKakao($accessToken: String!, $data: SocialSignUpInput!, $requestId: String!, $isMarketingNoti: Boolean, $isAllowGeolocation: Boolean, $isAllowThirdParty: Boolean) {
+  signUpKakao(
+    accessToken: $accessToken
+    data: $data
+    requestId: $requestId
+    isMarketingNoti: $isMarketingNoti
+    isAllowGeolocation: $isAllowGeolocation
+    isAllowThirdParty: $isAllowThirdParty
+  ) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpKakaoMutation, SignUpKakaoMutationVariables>;
+export const SignUpNaverDocument = new TypedDocumentString(`
+    mutation SignUpNaver($accessToken: String!, $data: SocialSignUpInput!, $requestId: String!, $isMarketingNoti: Boolean, $isAllowGeolocation: Boolean, $isAllowThirdParty: Boolean) {
+  signUpNaver(
+    accessToken: $accessToken
+    data: $data
+    requestId: $requestId
+    isMarketingNoti: $isMarketingNoti
+    isAllowGeolocation: $isAllowGeolocation
+    isAllowThirdParty: $isAllowThirdParty
+  ) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpNaverMutation, SignUpNaverMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($data: SignUpInput!, $requestId: String!, $isMarketingNoti: Boolean, $isAllowGeolocation: Boolean, $isAllowThirdParty: Boolean) {
+  signUp(
+    data: $data
+    requestId: $requestId
+    isMarketingNoti: $isMarketingNoti
+    isAllowGeolocation: $isAllowGeolocation
+    isAllowThirdParty: $isAllowThirdParty
+  ) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const CanLeaveUserDocument = new TypedDocumentString(`
+    query CanLeaveUser {
+  canLeaveUser {
+    canLeave
+    reasons
+  }
+}
+    `) as unknown as TypedDocumentString<CanLeaveUserQuery, CanLeaveUserQueryVariables>;
+export const LeavingUserDocument = new TypedDocumentString(`
+    mutation LeavingUser {
+  leavingUser
+}
+    `) as unknown as TypedDocumentString<LeavingUserMutation, LeavingUserMutationVariables>;
+export const RequestAuthNumberDocument = new TypedDocumentString(`
+    mutation RequestAuthNumber($phoneNumber: String!) {
+  requestAuthNumber(phoneNumber: $phoneNumber)
+}
+    `) as unknown as TypedDocumentString<
+  RequestAuthNumberMutation,
+  RequestAuthNumberMutationVariables
+>;
+export const ValidateAuthNumberDocument = new TypedDocumentString(`
+    mutation ValidateAuthNumber($phoneNumber: String!, $authNumber: String!) {
+  validateAuthNumber(phoneNumber: $phoneNumber, authNumber: $authNumber)
+}
+    `) as unknown as TypedDocumentString<
+  ValidateAuthNumberMutation,
+  ValidateAuthNumberMutationVariables
+>;
+export const MyProfileDocument = new TypedDocumentString(`
+    query MyProfile {
+  me {
+    id
+    name
+    nickname
+    email
+    phoneNumber
+    socialType
+    avatar {
+      id
+      filename
+      url
+      thumbnailURL
+    }
+    notificationSetting {
+      marketing
+      keyword
+      notice
+      chat
+      follow
+      communityPost
+      communityCommend
+    }
+    allow {
+      geolocation
+      thirdParty
+    }
+    profile {
+      id
+      type
+      uniqueId
+      progress
+      rateOfCreation
+      isCompleted
+      isNiceCertified
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
+export const MyCompanyInfoDocument = new TypedDocumentString(`
+    query MyCompanyInfo {
+  me {
+    id
+    profile {
+      id
+      info {
+        __typename
+        ... on CompanyInfo {
+          businessNumber
+          companyCode
+          companyType
+          companyName
+          mainBusiness
+          faxNumber
+          createdDay
+          staffCount
+          settleAccountDay
+          performanceType
+          description
+          isTaxBillIssue
+          isRentLedgerSubmitPossible
+          mainBusinessPrice
+          smsLinks
+          homepageUrl
+          ownerName
+          phoneNumber
+          email
+          managerName
+          managerPhoneNumber
+          managerEmail
+          mainCategory {
+            id
+            name
+            path
+          }
+          mainSubCategory {
+            id
+            name
+            path
+          }
+          categories {
+            id
+            name
+            path
+          }
+          licenses {
+            id
+            license {
+              id
+              name
+            }
+            registrationNumber
+          }
+          phones {
+            index
+            isFirst
+            phoneNumber
+          }
+          addresses {
+            index
+            isFirst
+            postCode
+            address
+            addressDetail
+            sigungu
+          }
+          stockholders {
+            index
+            name
+            rate
+          }
+          logoImg {
+            id
+            filename
+            url
+            thumbnailURL
+          }
+          mainBusinessMenuImg {
+            id
+            filename
+            url
+            thumbnailURL
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCompanyInfoQuery, MyCompanyInfoQueryVariables>;
+export const MyEngineerInfoDocument = new TypedDocumentString(`
+    query MyEngineerInfo {
+  me {
+    id
+    profile {
+      id
+      info {
+        __typename
+        ... on EngineerInfo {
+          businessNumber
+          companyType
+          companyName
+          mainBusiness
+          faxNumber
+          createdDay
+          staffCount
+          settleAccountDay
+          performanceType
+          description
+          isTaxBillIssue
+          isRentLedgerSubmitPossible
+          mainBusinessPrice
+          smsLinks
+          homepageUrl
+          ownerName
+          phoneNumber
+          email
+          managerName
+          managerPhoneNumber
+          managerEmail
+          mainCategory {
+            id
+            name
+            path
+          }
+          mainSubCategory {
+            id
+            name
+            path
+          }
+          categories {
+            id
+            name
+            path
+          }
+          licenses {
+            id
+            license {
+              id
+              name
+            }
+            registrationNumber
+          }
+          phones {
+            index
+            isFirst
+            phoneNumber
+          }
+          addresses {
+            index
+            isFirst
+            postCode
+            address
+            addressDetail
+            sigungu
+          }
+          stockholders {
+            index
+            name
+            rate
+          }
+          logoImg {
+            id
+            filename
+            url
+            thumbnailURL
+          }
+          mainBusinessMenuImg {
+            id
+            filename
+            url
+            thumbnailURL
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyEngineerInfoQuery, MyEngineerInfoQueryVariables>;
+export const MyConsumerInfoDocument = new TypedDocumentString(`
+    query MyConsumerInfo {
+  me {
+    id
+    profile {
+      id
+      info {
+        __typename
+        ... on ConsumerInfo {
+          companyName
+          ownerName
+          phoneNumber
+          email
+          description
+          categories {
+            id
+            name
+            path
+          }
+          logoImg {
+            id
+            filename
+            url
+            thumbnailURL
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyConsumerInfoQuery, MyConsumerInfoQueryVariables>;
+export const ProfileLicensesDocument = new TypedDocumentString(`
+    query ProfileLicenses {
+  licenses {
+    id
+    name
+    groupName
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileLicensesQuery, ProfileLicensesQueryVariables>;
+export const ProfileCategoriesDocument = new TypedDocumentString(`
+    query ProfileCategories($parentId: ID) {
+  categories(parentId: $parentId) {
+    id
+    name
+    path
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileCategoriesQuery, ProfileCategoriesQueryVariables>;
+export const IsDuplicateCompanyCodeDocument = new TypedDocumentString(`
+    query IsDuplicateCompanyCode($code: String!) {
+  isDuplicateCompanyCode(code: $code)
+}
+    `) as unknown as TypedDocumentString<
+  IsDuplicateCompanyCodeQuery,
+  IsDuplicateCompanyCodeQueryVariables
+>;
+export const UpdateMeDocument = new TypedDocumentString(`
+    mutation UpdateMe($data: UpdateMeInput!) {
+  updateMe(data: $data) {
+    id
+    name
+    nickname
+    email
+    phoneNumber
+    socialType
+    avatar {
+      id
+      filename
+      url
+      thumbnailURL
+    }
+    notificationSetting {
+      marketing
+      keyword
+      notice
+      chat
+      follow
+      communityPost
+      communityCommend
+    }
+    allow {
+      geolocation
+      thirdParty
+    }
+    profile {
+      id
+      type
+      uniqueId
+      progress
+      rateOfCreation
+      isCompleted
+      isNiceCertified
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMeMutation, UpdateMeMutationVariables>;
+export const UpdateCorporationProfileDocument = new TypedDocumentString(`
+    mutation UpdateCorporationProfile($profileId: ID!, $data: CompanyProfileInput!) {
+  updateCorporationProfile(profileId: $profileId, data: $data) {
+    id
+    type
+    uniqueId
+    progress
+    rateOfCreation
+    isCompleted
+    isNiceCertified
+    info {
+      __typename
+      ... on CompanyInfo {
+        businessNumber
+        companyCode
+        companyType
+        companyName
+        mainBusiness
+        faxNumber
+        createdDay
+        staffCount
+        settleAccountDay
+        performanceType
+        description
+        isTaxBillIssue
+        isRentLedgerSubmitPossible
+        mainBusinessPrice
+        smsLinks
+        homepageUrl
+        ownerName
+        phoneNumber
+        email
+        managerName
+        managerPhoneNumber
+        managerEmail
+        mainCategory {
+          id
+          name
+          path
+        }
+        mainSubCategory {
+          id
+          name
+          path
+        }
+        categories {
+          id
+          name
+          path
+        }
+        licenses {
+          id
+          license {
+            id
+            name
+          }
+          registrationNumber
+        }
+        phones {
+          index
+          isFirst
+          phoneNumber
+        }
+        addresses {
+          index
+          isFirst
+          postCode
+          address
+          addressDetail
+          sigungu
+        }
+        stockholders {
+          index
+          name
+          rate
+        }
+        logoImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+        mainBusinessMenuImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateCorporationProfileMutation,
+  UpdateCorporationProfileMutationVariables
+>;
+export const UpdatePrivateBusinessProfileDocument = new TypedDocumentString(`
+    mutation UpdatePrivateBusinessProfile($profileId: ID!, $data: CompanyProfileInput!) {
+  updatePrivateBusinessProfile(profileId: $profileId, data: $data) {
+    id
+    type
+    uniqueId
+    progress
+    rateOfCreation
+    isCompleted
+    isNiceCertified
+    info {
+      __typename
+      ... on CompanyInfo {
+        businessNumber
+        companyCode
+        companyType
+        companyName
+        mainBusiness
+        faxNumber
+        createdDay
+        staffCount
+        settleAccountDay
+        performanceType
+        description
+        isTaxBillIssue
+        isRentLedgerSubmitPossible
+        mainBusinessPrice
+        smsLinks
+        homepageUrl
+        ownerName
+        phoneNumber
+        email
+        managerName
+        managerPhoneNumber
+        managerEmail
+        mainCategory {
+          id
+          name
+          path
+        }
+        mainSubCategory {
+          id
+          name
+          path
+        }
+        categories {
+          id
+          name
+          path
+        }
+        licenses {
+          id
+          license {
+            id
+            name
+          }
+          registrationNumber
+        }
+        phones {
+          index
+          isFirst
+          phoneNumber
+        }
+        addresses {
+          index
+          isFirst
+          postCode
+          address
+          addressDetail
+          sigungu
+        }
+        stockholders {
+          index
+          name
+          rate
+        }
+        logoImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+        mainBusinessMenuImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdatePrivateBusinessProfileMutation,
+  UpdatePrivateBusinessProfileMutationVariables
+>;
+export const UpdateEngineerProfileDocument = new TypedDocumentString(`
+    mutation UpdateEngineerProfile($profileId: ID!, $data: EngineerProfileInput!) {
+  updateEngineerProfile(profileId: $profileId, data: $data) {
+    id
+    type
+    uniqueId
+    progress
+    rateOfCreation
+    isCompleted
+    isNiceCertified
+    info {
+      __typename
+      ... on EngineerInfo {
+        businessNumber
+        companyType
+        companyName
+        mainBusiness
+        faxNumber
+        createdDay
+        staffCount
+        settleAccountDay
+        performanceType
+        description
+        isTaxBillIssue
+        isRentLedgerSubmitPossible
+        mainBusinessPrice
+        smsLinks
+        homepageUrl
+        ownerName
+        phoneNumber
+        email
+        managerName
+        managerPhoneNumber
+        managerEmail
+        mainCategory {
+          id
+          name
+          path
+        }
+        mainSubCategory {
+          id
+          name
+          path
+        }
+        categories {
+          id
+          name
+          path
+        }
+        licenses {
+          id
+          license {
+            id
+            name
+          }
+          registrationNumber
+        }
+        phones {
+          index
+          isFirst
+          phoneNumber
+        }
+        addresses {
+          index
+          isFirst
+          postCode
+          address
+          addressDetail
+          sigungu
+        }
+        stockholders {
+          index
+          name
+          rate
+        }
+        logoImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+        mainBusinessMenuImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateEngineerProfileMutation,
+  UpdateEngineerProfileMutationVariables
+>;
+export const UpdateConsumerProfileDocument = new TypedDocumentString(`
+    mutation UpdateConsumerProfile($profileId: ID!, $data: ConsumerProfileInput!) {
+  updateConsumerProfile(profileId: $profileId, data: $data) {
+    id
+    type
+    uniqueId
+    progress
+    rateOfCreation
+    isCompleted
+    isNiceCertified
+    info {
+      __typename
+      ... on ConsumerInfo {
+        companyName
+        ownerName
+        phoneNumber
+        email
+        description
+        categories {
+          id
+          name
+          path
+        }
+        logoImg {
+          id
+          filename
+          url
+          thumbnailURL
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateConsumerProfileMutation,
+  UpdateConsumerProfileMutationVariables
+>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -130,6 +1728,7 @@ export const MeDocument = new TypedDocumentString(`
       type
       uniqueId
       progress
+      isCompleted
       companyName
     }
   }
@@ -178,6 +1777,51 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut(refreshToken: $refreshToken)
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignInKakaoDocument = new TypedDocumentString(`
+    mutation SignInKakao($accessToken: String!) {
+  signInKakao(accessToken: $accessToken) {
+    isRegistered
+    email
+    name
+    hasEmailAccount
+    token {
+      accessToken
+      refreshToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInKakaoMutation, SignInKakaoMutationVariables>;
+export const SignInNaverDocument = new TypedDocumentString(`
+    mutation SignInNaver($accessToken: String!) {
+  signInNaver(accessToken: $accessToken) {
+    isRegistered
+    email
+    name
+    hasEmailAccount
+    token {
+      accessToken
+      refreshToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInNaverMutation, SignInNaverMutationVariables>;
+export const LinkKakaoDocument = new TypedDocumentString(`
+    mutation LinkKakao($accessToken: String!, $userId: ID!) {
+  linkKakao(accessToken: $accessToken, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<LinkKakaoMutation, LinkKakaoMutationVariables>;
+export const LinkNaverDocument = new TypedDocumentString(`
+    mutation LinkNaver($accessToken: String!, $userId: ID!) {
+  linkNaver(accessToken: $accessToken, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<LinkNaverMutation, LinkNaverMutationVariables>;
+export const SocialLinkViewerDocument = new TypedDocumentString(`
+    query SocialLinkViewer {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SocialLinkViewerQuery, SocialLinkViewerQueryVariables>;
 export const ServiceManageDocument = new TypedDocumentString(`
     query ServiceManage {
   serviceManage {

@@ -1,4 +1,5 @@
 import { LogoMark } from '../../layout/components/Logo';
+import { SocialLoginButtons } from '../../social-login/components/SocialLoginButtons';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage({ redirect }: { redirect: string | null }) {
@@ -13,6 +14,7 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
         <div className="mt-8">
           <LoginForm redirect={redirect} />
         </div>
+        <SocialLoginButtons redirect={redirect} />
       </div>
     </div>
   );

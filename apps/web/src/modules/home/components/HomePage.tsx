@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 import { SearchBar } from '../../layout/components/SearchBar';
-import { ButtonLink } from '../../ui/components/Button';
+import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
+import { ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { HeroVisual } from './HeroVisual';
 import {
   BuildingIcon,
@@ -139,38 +140,42 @@ export function HomePage() {
           무엇을 도와드릴까요?
         </h2>
         <ul className="mt-5 grid gap-3 desktop:grid-cols-3 desktop:gap-5">
-          {QUICK_LINKS.map(({ href, title, description, icon: Icon, isPrimary }) => (
-            <li key={href} className="flex">
-              <Link
-                href={href}
-                className={`group flex flex-1 items-start gap-4 rounded-2xl border p-5 transition-shadow hover:shadow-md desktop:flex-col desktop:p-6 ${
-                  isPrimary
-                    ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-gray-200 bg-white text-gray-900'
-                }`}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${
-                    isPrimary ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'
+          {QUICK_LINKS.map(({ href, title, description, icon: Icon, isPrimary }) => {
+            // The estimate-request entry checks login and profile before opening the wizard.
+            const QuickLinkTag = href === '/bid/upload1' ? EstimateRequestLink : Link;
+            return (
+              <li key={href} className="flex">
+                <QuickLinkTag
+                  href={href}
+                  className={`group flex flex-1 items-start gap-4 rounded-2xl border p-5 transition-shadow hover:shadow-md desktop:flex-col desktop:p-6 ${
+                    isPrimary
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-gray-200 bg-white text-gray-900'
                   }`}
                 >
-                  <Icon className="size-6" />
-                </span>
-                <span className="flex-1">
-                  <span className="flex items-center gap-1 text-lg font-bold">
-                    {title}
-                    <ChevronRightIcon className="size-5 transition-transform group-hover:translate-x-0.5" />
-                  </span>
                   <span
-                    className={`mt-1.5 block text-[15px] leading-relaxed ${isPrimary ? 'text-brand-50' : 'text-gray-600'}`}
+                    aria-hidden="true"
+                    className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${
+                      isPrimary ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-700'
+                    }`}
                   >
-                    {description}
+                    <Icon className="size-6" />
                   </span>
-                </span>
-              </Link>
-            </li>
-          ))}
+                  <span className="flex-1">
+                    <span className="flex items-center gap-1 text-lg font-bold">
+                      {title}
+                      <ChevronRightIcon className="size-5 transition-transform group-hover:translate-x-0.5" />
+                    </span>
+                    <span
+                      className={`mt-1.5 block text-[15px] leading-relaxed ${isPrimary ? 'text-brand-50' : 'text-gray-600'}`}
+                    >
+                      {description}
+                    </span>
+                  </span>
+                </QuickLinkTag>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -210,9 +215,9 @@ export function HomePage() {
             ))}
           </ol>
           <div className="mt-9 flex flex-wrap gap-2">
-            <ButtonLink href="/bid/upload1" size="lg">
+            <EstimateRequestLink href="/bid/upload1" className={buttonClassName('primary', 'lg')}>
               지금 견적 요청하기
-            </ButtonLink>
+            </EstimateRequestLink>
             <ButtonLink href="/company" variant="outline" size="lg">
               업체 둘러보기
             </ButtonLink>

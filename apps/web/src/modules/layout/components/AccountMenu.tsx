@@ -6,6 +6,7 @@ import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
 import { ChevronRightIcon, InfoIcon } from '../../ui/components/icons';
 import { useLogout } from '../hooks/useLogout';
+import { UserAvatar } from '../../profile/components/UserAvatar';
 import { ProfileRing } from './ProfileRing';
 
 /** Desktop: the profile-completion ring and the account menu it opens (SPEC §2 desktop layout). */
@@ -55,7 +56,11 @@ export function AccountMenu() {
           className="animate-fade-in absolute top-[calc(100%+10px)] right-0 z-40 w-72 rounded-2xl border border-gray-200 bg-white p-2 shadow-xl"
         >
           <div className="flex items-center gap-3 px-3 pt-3 pb-4">
-            <ProfileRing progress={account.progress} size={48} />
+            <UserAvatar
+              imageUrl={state.me?.avatar?.thumbnailURL}
+              uniqueId={state.me?.profile?.uniqueId}
+              size={48}
+            />
             <div className="min-w-0">
               <p className="truncate text-base font-bold text-gray-900">{account.displayName}님</p>
               <p className="text-[13px] text-gray-600">프로필 완성도 {account.progress}%</p>

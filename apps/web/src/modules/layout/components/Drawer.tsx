@@ -15,6 +15,8 @@ import { useModalRoot } from '../../ui/hooks/useModalRoot';
 import { useLogout } from '../hooks/useLogout';
 import { BID_UPLOAD_PATH, MAIN_TABS, findActiveTab } from '../utils/navigation';
 import { LogoMark } from './Logo';
+import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
+import { UserAvatar } from '../../profile/components/UserAvatar';
 import { ProfileRing } from './ProfileRing';
 
 export const DRAWER_ID = 'site-drawer';
@@ -76,15 +78,23 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
           ) : state.isLogin ? (
             <div className="rounded-2xl bg-brand-50 p-4">
               <div className="flex items-center gap-3">
-                <ProfileRing progress={account.progress} size={56} />
+                <UserAvatar
+                  imageUrl={state.me?.avatar?.thumbnailURL}
+                  uniqueId={state.me?.profile?.uniqueId}
+                  size={48}
+                />
                 <div className="min-w-0">
                   <p className="truncate text-base font-bold text-gray-900">
                     {account.displayName}님
                   </p>
-                  <p className="text-[13px] text-gray-700">
-                    프로필 완성도 {account.progress}% · 보유 {account.pointText} P
-                  </p>
+                  <p className="text-[13px] text-gray-700">보유 {account.pointText} P</p>
                 </div>
+              </div>
+              <div className="mt-4 flex items-center gap-3 rounded-xl bg-white px-3 py-2.5">
+                <ProfileRing progress={account.progress} size={44} />
+                <p className="text-[14px] font-semibold text-gray-800">
+                  프로필 완성도 {account.progress}%
+                </p>
               </div>
               <Link
                 href="/myPage/profile"
@@ -137,13 +147,13 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
         </nav>
 
         <div className="mt-2 space-y-1 border-t border-gray-100 px-3 pt-3">
-          <Link
+          <EstimateRequestLink
             href={BID_UPLOAD_PATH}
             onClick={onClose}
             className={buttonClassName('primary', 'md', 'w-full')}
           >
             견적 요청하기
-          </Link>
+          </EstimateRequestLink>
           {usageGuideLink}
         </div>
 

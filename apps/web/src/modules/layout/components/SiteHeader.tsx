@@ -5,9 +5,11 @@ import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
-import { ButtonLink } from '../../ui/components/Button';
+import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
+import { ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { MenuIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/Skeleton';
+import { useAuthFlowExitNotice } from '../hooks/useAuthFlowExitNotice';
 import { BID_UPLOAD_PATH, isHomePath } from '../utils/navigation';
 import { AccountMenu } from './AccountMenu';
 import { DRAWER_ID, Drawer } from './Drawer';
@@ -41,10 +43,17 @@ function PointBadge({ pointText, className = '' }: { pointText: string; classNam
 
 function AccountArea() {
   const { state, isHydrated } = useSession();
+  const announceAuthFlowExit = useAuthFlowExitNotice();
   if (!isHydrated) return <Skeleton className="h-10 w-36" />;
   if (!state.isLogin) {
     return (
-      <ButtonLink href="/auth/login" variant="outline" size="md" className="rounded-full px-5">
+      <ButtonLink
+        href="/auth/login"
+        onClick={announceAuthFlowExit}
+        variant="outline"
+        size="md"
+        className="rounded-full px-5"
+      >
         로그인/회원가입
       </ButtonLink>
     );
@@ -60,11 +69,13 @@ function AccountArea() {
 
 function PhoneAccountShortcut() {
   const { state, isHydrated } = useSession();
+  const announceAuthFlowExit = useAuthFlowExitNotice();
   if (!isHydrated) return <Skeleton className="h-9 w-20" />;
   if (!state.isLogin) {
     return (
       <Link
         href="/auth/login"
+        onClick={announceAuthFlowExit}
         className="inline-flex h-10 items-center rounded-full px-3 text-[15px] font-semibold text-brand-700 hover:bg-brand-50"
       >
         로그인
@@ -78,13 +89,14 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
   const pathname = usePathname();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const isHome = isHomePath(pathname);
+  const announceAuthFlowExit = useAuthFlowExitNotice();
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       {/* Desktop (≥ 820px): top bar and the tab bar. */}
       <div className="hidden desktop:block">
         <div className="mx-auto flex h-[72px] max-w-[1200px] items-center gap-8 px-6">
-          <Logo />
+          <Logo onClick={announceAuthFlowExit} />
           <div className="max-w-[560px] flex-1">
             <SearchBar key={pathname} variant="header" />
           </div>
@@ -97,13 +109,12 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
             <TabBar />
             <div className="flex items-center gap-1 pr-3">
               {usageGuideBarLink}
-              <ButtonLink
+              <EstimateRequestLink
                 href={BID_UPLOAD_PATH}
-                size="sm"
-                className="h-10 rounded-xl px-4 text-[15px]"
+                className={buttonClassName('primary', 'sm', 'h-10 rounded-xl px-4 text-[15px]')}
               >
                 견적 요청하기
-              </ButtonLink>
+              </EstimateRequestLink>
             </div>
           </div>
         </div>
@@ -122,7 +133,7 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
           >
             <MenuIcon className="size-6" />
           </button>
-          <Logo />
+          <Logo onClick={announceAuthFlowExit} />
           <div className="ml-auto">
             <PhoneAccountShortcut />
           </div>

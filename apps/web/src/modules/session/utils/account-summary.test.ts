@@ -15,6 +15,7 @@ const me: SessionUser = {
     type: 'CORPORATION',
     uniqueId: 'AGS100001',
     progress: 72,
+    isCompleted: true,
     companyName: '(주)대한철근건설',
   },
 } as SessionUser;

@@ -10,8 +10,13 @@ import { PreparingNotice } from '../../../../modules/ui/components/PreparingNoti
 // before anything is streamed.
 export const dynamicParams = false;
 
+// Sections with a page of their own (a static folder beside this one) are not generated here.
+const SECTIONS_WITH_OWN_PAGE: readonly string[] = ['profile'];
+
 export function generateStaticParams() {
-  return Object.keys(MY_PAGE_SECTIONS).map((section) => ({ section }));
+  return Object.keys(MY_PAGE_SECTIONS)
+    .filter((section) => !SECTIONS_WITH_OWN_PAGE.includes(section))
+    .map((section) => ({ section }));
 }
 
 export async function generateMetadata({

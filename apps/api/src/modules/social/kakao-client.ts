@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  SOCIAL_TIMEOUT_MS,
+  SocialProviderUnavailableError,
+  fetchUserInfo,
+  normaliseProviderEmail,
+  normaliseProviderName,
+  type SocialProviderClient,
+} from './social-provider-client';
+
+/** The part of Kakao's GET /v2/user/me answer we read (developers.kakao.com, 사용자 정보 가져오기). */
+const kakaoUserSchema = z.object({
+  id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+  kakao_account: z
+    .object({
+      email: z.string().nullish(),
+      is_email_valid: z.boolean().nullish(),
+      is_email_verified: z.boolean().nullish(),
+      name: z.string().nullish(),
+      profile: z.object({ nickname: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+});
+
+/**
+ * Kakao's user-info API at {apiUrl}/v2/user/me. The base URL is read per request because the
+ * local fake lives on this server, whose address is known only once it listens.
+ */
+export function createKakaoClient(options: {
+  readApiUrl: () => string;
+  timeoutMs?: number;
+}): SocialProviderClient {
+  return {
+    provider: 'KAKAO',
+    async fetchProfile(accessToken) {
+      const body = await fetchUserInfo(
+        'KAKAO',
+        `${options.readApiUrl()}/v2/user/me`,
+        accessToken,
+        options.timeoutMs ?? SOCIAL_TIMEOUT_MS,
+      );
+      const parsed = kakaoUserSchema.safeParse(body);
+      if (!parsed.success) {
+        throw new SocialProviderUnavailableError('KAKAO', 'badAnswer', parsed.error);
+      }
+      const account = parsed.data.kakao_account;
+      // An address Kakao marks invalid or unverified cannot stand for its owner.
+      const isEmailUsable =
+        account?.is_email_valid !== false && account?.is_email_verified !== false;
+      return {
+        provider: 'KAKAO',
+        providerUserId: String(parsed.data.id),
+        email: isEmailUsable ? normaliseProviderEmail(account?.email) : null,
+        name: normaliseProviderName(account?.name ?? account?.profile?.nickname),
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { JoinAccountForm } from '../../../../modules/join/components/JoinAccountForm';
+import { readJoinReturnReason } from '../../../../modules/join/utils/sign-up-error';
+
+export const metadata: Metadata = { title: '회원가입 - 정보 입력' };
+
+export default async function Join2Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { reason } = await searchParams;
+  return (
+    <JoinAccountForm
+      returnReason={readJoinReturnReason(typeof reason === 'string' ? reason : null)}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { businessNumberSchema, type ProfileType } from '@gongsa/domain';
+import type { JoinProfileInput } from './join-data';
+
+export type ProfileFields = {
+  companyName: string;
+  ownerName: string;
+  businessNumber: string;
+};
+export type ProfileField = keyof ProfileFields;
+export type ProfileErrors = Partial<Record<ProfileField | 'type', string>>;
+
+export const EMPTY_PROFILE_FIELDS: ProfileFields = {
+  companyName: '',
+  ownerName: '',
+  businessNumber: '',
+};
+
+/** The API's limits (sign-up.service.ts). */
+const COMPANY_NAME_MAX = 100;
+const OWNER_NAME_MAX = 50;
+
+export type ProfileTypeOption = { type: ProfileType; label: string; description: string };
+
+export const PROFILE_TYPE_CHOICES: readonly ProfileTypeOption[] = [
+  {
+    type: 'CORPORATION',
+    label: '법인',
+    description: '법인등록을 한 건설·엔지니어링 회사',
+  },
+  {
+    type: 'PRIVATE_BUSINESS',
+    label: '개인 사업자',
+    description: '사업자등록을 한 개인 시공·설비 업체',
+  },
+  {
+    type: 'ENGINEER',
+    label: '기술자',
+    description: '현장에서 일하는 기술자·전문 인력',
+  },
+  {
+    type: 'CONSUMER',
+    label: '일반 소비자',
+    description: '공사를 맡기려는 개인이나 기관',
+  },
+];
+
+/** 법인 and 개인 사업자 register with the business' basic facts; the others need nothing more. */
+export function isBusinessProfileType(type: ProfileType | null): boolean {
+  return type === 'CORPORATION' || type === 'PRIVATE_BUSINESS';
+}
+
+function validateText(value: string, label: string, max: number): string | undefined {
+  const trimmed = value.trim();
+  // Both labels end in a consonant (명), hence 을/은.
+  if (!trimmed) return `${label}을 입력해 주세요.`;
+  if (trimmed.length > max) return `${label}은 ${max}자 이하로 입력해 주세요.`;
+  return undefined;
+}
+
+export function validateProfileFields(
+  type: ProfileType | null,
+  fields: ProfileFields,
+): ProfileErrors {
+  if (!type) return { type: '회원 유형을 선택해 주세요.' };
+  if (!isBusinessProfileType(type)) return {};
+  const errors: ProfileErrors = {
+    companyName: validateText(fields.companyName, '상호명', COMPANY_NAME_MAX),
+    ownerName: validateText(fields.ownerName, '대표자명', OWNER_NAME_MAX),
+  };
+  const businessNumber = businessNumberSchema.safeParse(fields.businessNumber);
+  if (!businessNumber.success) errors.businessNumber = businessNumber.error.issues[0]?.message;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as ProfileErrors;
+}
+
+/** The profile part of signUp / signUpKakao / signUpNaver. */
+export function toSignUpProfile(type: ProfileType, fields: ProfileFields): JoinProfileInput {
+  if (!isBusinessProfileType(type)) return { type };
+  return {
+    type,
+    companyName: fields.companyName.trim(),
+    ownerName: fields.ownerName.trim(),
+    businessNumber: fields.businessNumber.replace(/\D/g, ''),
+  };
+}
+
+/**
+ * The number to look up at the 국세청 while typing: only a complete, well-formed one (the check
+ * digit is right), so each keystroke does not cost an API call.
+ */
+export function readCompleteBusinessNumber(value: string): string | null {
+  const parsed = businessNumberSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** 사업자등록번호 as typed: digits only, hyphenated 3-2-5 as they come. */
+export function formatBusinessNumberInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 10);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { consumerProfileSchema } from '@gongsa/domain';
+import { useState, type FormEvent } from 'react';
+import { UpdateConsumerProfileDocument } from '../../../graphql/generated/graphql';
+import type { SavedProfile } from '../utils/profile-types';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import { Button } from '../../ui/components/Button';
+import { useToast } from '../../ui/hooks/useToast';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import {
+  collectFieldErrors,
+  toConsumerFormValues,
+  toConsumerProfileInput,
+  type CompanyInfoLike,
+  type ConsumerFormValues,
+  type FieldErrors,
+} from '../utils/profile-form';
+import { CategoryPicker } from './CategoryPicker';
+import { FieldError, SubHeading, TextAreaField, TextField } from './FormFields';
+import { ImageUploadField } from './ImageUploadField';
+
+const FORM_ID = 'consumer-profile';
+
+export function ConsumerProfileForm({
+  profileId,
+  info,
+  onSaved,
+}: {
+  profileId: string;
+  info: CompanyInfoLike | null;
+  onSaved: (profile: SavedProfile) => void;
+}) {
+  const { client, refetchAccount } = useSession();
+  const showToast = useToast();
+  const [values, setValues] = useState<ConsumerFormValues>(() => toConsumerFormValues(info));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isUploading, setIsUploading] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
+
+  function patch(next: Partial<ConsumerFormValues>) {
+    setValues((current) => ({ ...current, ...next }));
+  }
+
+  const text = (key: 'companyName' | 'ownerName' | 'phoneNumber' | 'email' | 'description') => ({
+    formId: FORM_ID,
+    name: key,
+    value: values[key],
+    onChange: (value: string) => patch({ [key]: value }),
+    error: errors[key],
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving || isUploading) return;
+    const input = toConsumerProfileInput(values);
+    const parsed = consumerProfileSchema.safeParse(input);
+    const nextErrors = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
+    setErrors(nextErrors);
+    setFormError(null);
+    if (Object.keys(nextErrors).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setIsSaving(true);
+    const result = await client.requestField(
+      UpdateConsumerProfileDocument,
+      'updateConsumerProfile',
+      { profileId, data: input },
+    );
+    setIsSaving(false);
+    if (isGraphqlFailure(result)) {
+      setFormError(result.message);
+      return;
+    }
+    const savedInfo =
+      result.info?.__typename === 'ConsumerInfo' ? (result.info as CompanyInfoLike) : null;
+    setValues(toConsumerFormValues(savedInfo));
+    onSaved(result);
+    showToast('프로필이 저장되었습니다.', 'success');
+    await refetchAccount();
+  }
+
+  const formErrorId = `${FORM_ID}-form-error`;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={formError ? formErrorId : undefined}
+    >
+      <SubHeading>기본 정보</SubHeading>
+      <div className="grid gap-5 desktop:grid-cols-2">
+        <TextField {...text('ownerName')} label="이름" isRequired autoComplete="name" />
+        <TextField {...text('companyName')} label="상호명 (선택)" autoComplete="organization" />
+        <TextField
+          {...text('phoneNumber')}
+          label="연락처"
+          type="tel"
+          inputMode="tel"
+          placeholder="010-1234-5678"
+        />
+        <TextField {...text('email')} label="이메일" type="email" inputMode="email" />
+      </div>
+      <TextAreaField
+        {...text('description')}
+        label="소개"
+        className="mt-5"
+        maxLength={2000}
+        placeholder="어떤 공사를 계획하고 계신지 간단히 적어 주세요."
+      />
+
+      <SubHeading>관심 업종</SubHeading>
+      <CategoryPicker
+        formId={FORM_ID}
+        categories={values.categories}
+        onCategoriesChange={(categories) => patch({ categories })}
+        errors={errors}
+      />
+
+      <SubHeading>이미지</SubHeading>
+      <ImageUploadField
+        formId={FORM_ID}
+        name="logoImgId"
+        label="프로필 이미지"
+        value={values.logoImg}
+        onChange={(logoImg) => patch({ logoImg })}
+        onBusyChange={setIsUploading}
+        error={errors.logoImgId}
+      />
+
+      <FieldError id={formErrorId} message={formError ?? undefined} />
+      <div className="sticky bottom-0 -mx-5 mt-8 flex justify-end border-t border-gray-100 bg-white/95 px-5 py-4 backdrop-blur desktop:-mx-7 desktop:px-7">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full desktop:w-auto"
+          disabled={isSaving || isUploading}
+          aria-busy={isSaving || undefined}
+        >
+          {isSaving ? '저장 중…' : isUploading ? '업로드 중…' : '프로필 저장'}
+        </Button>
+      </div>
+    </form>
+  );
+}

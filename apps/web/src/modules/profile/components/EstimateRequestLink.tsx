@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps, MouseEvent } from 'react';
+import { useSession } from '../../session/hooks/useSession';
+import { useRequireProfile } from '../hooks/useRequireProfile';
+
+type EstimateRequestLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/**
+ * A link into the estimate-request wizard that checks login and profile first (SPEC §5), so the
+ * dialog appears where the user clicked. The wizard page checks again for direct visits.
+ */
+export function EstimateRequestLink({ href, onClick, ...props }: EstimateRequestLinkProps) {
+  const { isHydrated } = useSession();
+  const requireProfile = useRequireProfile();
+  const router = useRouter();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    // A new tab or window, or a session not read yet: the wizard page does the check itself.
+    if (
+      event.defaultPrevented ||
+      !isHydrated ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    ) {
+      return;
+    }
+    event.preventDefault();
+    void requireProfile(href).then((isReady) => {
+      if (isReady) router.push(href);
+    });
+  }
+
+  return <Link href={href} onClick={handleClick} {...props} />;
+}

@@ -1,0 +1,301 @@
+'use client';
+
+import { SOCIAL_TYPE_LABELS, formatPhone, updateMeSchema } from '@gongsa/domain';
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { UpdateMeDocument } from '../../../graphql/generated/graphql';
+import type { MyAccount } from '../utils/profile-types';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
+import { useSession } from '../../session/hooks/useSession';
+import { Button } from '../../ui/components/Button';
+import { useToast } from '../../ui/hooks/useToast';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { collectFieldErrors, type FieldErrors, type FileValue } from '../utils/profile-form';
+import { FieldError, SectionCard, SubHeading, SwitchField, TextField } from './FormFields';
+import { ImageUploadField } from './ImageUploadField';
+import { DefaultAvatar } from './UserAvatar';
+import { pickDefaultAvatar } from '../utils/default-avatar';
+
+const FORM_ID = 'my-info';
+
+type NotificationKey = keyof Omit<MyAccount['notificationSetting'], '__typename'>;
+
+const NOTIFICATION_SWITCHES: ReadonlyArray<{
+  key: NotificationKey;
+  label: string;
+  description: string;
+}> = [
+  { key: 'marketing', label: '마케팅 정보 수신', description: '이벤트와 혜택 소식을 받습니다.' },
+  {
+    key: 'keyword',
+    label: '키워드 알림',
+    description: '관심 업종의 새 견적 요청을 알려 드립니다.',
+  },
+  { key: 'notice', label: '공지사항 알림', description: '서비스 공지와 중요한 변경 사항' },
+  { key: 'chat', label: '채팅 알림', description: '새 메시지가 오면 알려 드립니다.' },
+  { key: 'follow', label: '팔로우 알림', description: '나를 팔로우한 회원 소식' },
+  { key: 'communityPost', label: '커뮤니티 새 글 알림', description: '팔로우한 회원의 새 글' },
+  { key: 'communityCommend', label: '커뮤니티 댓글 알림', description: '내 글에 달린 댓글' },
+];
+
+type MyInfoValues = {
+  name: string;
+  nickname: string;
+  avatar: FileValue | null;
+  notificationSetting: Record<NotificationKey, boolean>;
+  allow: { geolocation: boolean; thirdParty: boolean };
+};
+
+function toMyInfoValues(me: MyAccount): MyInfoValues {
+  const setting = me.notificationSetting;
+  return {
+    name: me.name ?? '',
+    nickname: me.nickname ?? '',
+    avatar: me.avatar
+      ? {
+          id: me.avatar.id,
+          url: me.avatar.url,
+          thumbnailURL: me.avatar.thumbnailURL ?? null,
+          filename: me.avatar.filename,
+        }
+      : null,
+    notificationSetting: {
+      marketing: setting.marketing,
+      keyword: setting.keyword,
+      notice: setting.notice,
+      chat: setting.chat,
+      follow: setting.follow,
+      communityPost: setting.communityPost,
+      communityCommend: setting.communityCommend,
+    },
+    allow: { geolocation: me.allow.geolocation, thirdParty: me.allow.thirdParty },
+  };
+}
+
+type PhoneChange = { value: string; verified: { requestId: string; phoneNumber: string } | null };
+
+export function MyInfoSection({
+  me,
+  onSaved,
+}: {
+  me: MyAccount;
+  onSaved: (me: MyAccount) => void;
+}) {
+  const { client, refetchAccount } = useSession();
+  const showToast = useToast();
+  const [values, setValues] = useState(() => toMyInfoValues(me));
+  const [phoneChange, setPhoneChange] = useState<PhoneChange | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isUploading, setIsUploading] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const uniqueId = me.profile?.uniqueId;
+
+  function patch(next: Partial<MyInfoValues>) {
+    setValues((current) => ({ ...current, ...next }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving || isUploading) return;
+    const nextErrors: FieldErrors = {};
+    if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
+      nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
+    }
+    const input = {
+      name: values.name,
+      nickname: values.nickname,
+      avatarId: values.avatar?.id ?? null,
+      notificationSetting: values.notificationSetting,
+      allow: values.allow,
+      ...(phoneChange?.verified
+        ? {
+            phoneNumber: phoneChange.verified.phoneNumber,
+            requestId: phoneChange.verified.requestId,
+          }
+        : {}),
+    };
+    const parsed = updateMeSchema.safeParse(input);
+    Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
+    setErrors(nextErrors);
+    setFormError(null);
+    if (Object.keys(nextErrors).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setIsSaving(true);
+    const result = await client.requestField(UpdateMeDocument, 'updateMe', { data: input });
+    setIsSaving(false);
+    if (isGraphqlFailure(result)) {
+      setFormError(result.message);
+      return;
+    }
+    setValues(toMyInfoValues(result));
+    setPhoneChange(null);
+    onSaved(result);
+    showToast('내 정보가 저장되었습니다.', 'success');
+    void refetchAccount();
+  }
+
+  const formErrorId = `${FORM_ID}-form-error`;
+
+  return (
+    <SectionCard
+      title="내 정보"
+      headingId={`${FORM_ID}-title`}
+      description="계정과 알림 설정을 관리합니다."
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-describedby={formError ? formErrorId : undefined}
+      >
+        <ImageUploadField
+          formId={FORM_ID}
+          name="avatarId"
+          label="프로필 사진"
+          shape="round"
+          value={values.avatar}
+          onChange={(avatar) => patch({ avatar })}
+          onBusyChange={setIsUploading}
+          error={errors.avatarId}
+          hint="사진이 없으면 기본 아바타가 표시됩니다."
+          placeholder={<DefaultAvatar variant={pickDefaultAvatar(uniqueId)} size={80} />}
+        />
+
+        <dl className="mt-6 grid gap-3 rounded-xl bg-gray-50 p-4 text-[15px] desktop:grid-cols-2">
+          <div>
+            <dt className="text-[13px] text-gray-600">이메일</dt>
+            <dd className="font-medium break-all text-gray-900">{me.email ?? '-'}</dd>
+          </div>
+          <div>
+            <dt className="text-[13px] text-gray-600">가입 방식</dt>
+            <dd className="font-medium text-gray-900">{SOCIAL_TYPE_LABELS[me.socialType]}</dd>
+          </div>
+        </dl>
+
+        <div className="mt-6 grid gap-5 desktop:grid-cols-2">
+          <TextField
+            formId={FORM_ID}
+            name="name"
+            label="이름"
+            autoComplete="name"
+            isRequired
+            value={values.name}
+            onChange={(name) => patch({ name })}
+            error={errors.name}
+          />
+          <TextField
+            formId={FORM_ID}
+            name="nickname"
+            label="닉네임"
+            autoComplete="nickname"
+            isRequired
+            hint="2~8자, 한글·영문·숫자"
+            value={values.nickname}
+            onChange={(nickname) => patch({ nickname })}
+            error={errors.nickname}
+          />
+        </div>
+
+        <div className="mt-6">
+          <p className="text-[15px] font-semibold text-gray-900">휴대폰 번호</p>
+          <div className="mt-1.5 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-[15px] text-gray-800">
+              {me.phoneNumber ? formatPhone(me.phoneNumber) : '등록된 번호 없음'}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={phoneChange !== null}
+              onClick={() =>
+                setPhoneChange((current) => (current ? null : { value: '', verified: null }))
+              }
+            >
+              {phoneChange ? '번호 변경 취소' : '휴대폰 번호 변경'}
+            </Button>
+          </div>
+          {phoneChange ? (
+            <div className="mt-3 rounded-xl border border-gray-200 p-4">
+              <PhoneVerificationField
+                value={phoneChange.value}
+                onChange={(value) =>
+                  setPhoneChange((current) => ({ value, verified: current?.verified ?? null }))
+                }
+                onVerified={(requestId, phoneNumber) =>
+                  setPhoneChange((current) => ({
+                    value: current?.value ?? phoneNumber,
+                    verified: { requestId, phoneNumber },
+                  }))
+                }
+                onReset={() =>
+                  setPhoneChange((current) => (current ? { ...current, verified: null } : current))
+                }
+                error={errors.phoneNumber ?? null}
+              />
+              <p className="mt-2 text-[13px] text-gray-600">
+                새 번호로 인증한 뒤 &lsquo;내 정보 저장&rsquo;을 누르면 변경됩니다.
+              </p>
+            </div>
+          ) : null}
+        </div>
+
+        <SubHeading>알림 설정</SubHeading>
+        <div className="divide-y divide-gray-100">
+          {NOTIFICATION_SWITCHES.map((item) => (
+            <SwitchField
+              key={item.key}
+              id={`${FORM_ID}-notification-${item.key}`}
+              label={item.label}
+              description={item.description}
+              isChecked={values.notificationSetting[item.key]}
+              onChange={(isChecked) =>
+                patch({
+                  notificationSetting: { ...values.notificationSetting, [item.key]: isChecked },
+                })
+              }
+            />
+          ))}
+        </div>
+
+        <SubHeading>정보 이용 동의</SubHeading>
+        <div className="divide-y divide-gray-100">
+          <SwitchField
+            id={`${FORM_ID}-allow-geolocation`}
+            label="위치정보 이용 동의"
+            description="내 주변 업체와 견적 요청을 거리순으로 보여 드립니다."
+            isChecked={values.allow.geolocation}
+            onChange={(geolocation) => patch({ allow: { ...values.allow, geolocation } })}
+          />
+          <SwitchField
+            id={`${FORM_ID}-allow-third-party`}
+            label="제3자 정보 제공 동의"
+            description="견적을 주고받는 업체에 연락처를 제공합니다."
+            isChecked={values.allow.thirdParty}
+            onChange={(thirdParty) => patch({ allow: { ...values.allow, thirdParty } })}
+          />
+        </div>
+
+        <FieldError id={formErrorId} message={formError ?? undefined} />
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
+          <Link
+            href="/myPage/leave"
+            className="inline-flex min-h-11 items-center text-[14px] text-gray-600 underline underline-offset-2 hover:text-gray-900"
+          >
+            회원 탈퇴
+          </Link>
+          <Button
+            type="submit"
+            disabled={isSaving || isUploading}
+            aria-busy={isSaving || undefined}
+          >
+            {isSaving ? '저장 중…' : isUploading ? '업로드 중…' : '내 정보 저장'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

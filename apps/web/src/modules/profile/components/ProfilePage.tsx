@@ -1,0 +1,177 @@
+'use client';
+
+import { PROFILE_TYPE_LABELS } from '@gongsa/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { MyProfileDocument } from '../../../graphql/generated/graphql';
+import type { MyAccount, SavedProfile } from '../utils/profile-types';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { ProfileRing, clampProgress } from '../../layout/components/ProfileRing';
+import { useSession } from '../../session/hooks/useSession';
+import { Button } from '../../ui/components/Button';
+import { Skeleton } from '../../ui/components/Skeleton';
+import { useProfileInfo } from '../hooks/useProfileInfo';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { ConsumerProfileForm } from './ConsumerProfileForm';
+import { SectionCard } from './FormFields';
+import { MyInfoSection } from './MyInfoSection';
+import { UserAvatar } from './UserAvatar';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; me: MyAccount };
+
+function ProfileSummary({ me }: { me: MyAccount }) {
+  const profile = me.profile;
+  const progress = clampProgress(profile?.progress);
+  return (
+    <section
+      aria-labelledby="profile-summary-title"
+      className="rounded-2xl border border-gray-200 bg-white p-5 desktop:sticky desktop:top-[148px] desktop:p-6"
+    >
+      <div className="flex items-center gap-4 desktop:flex-col desktop:text-center">
+        <UserAvatar
+          imageUrl={me.avatar?.thumbnailURL ?? me.avatar?.url}
+          uniqueId={profile?.uniqueId}
+          size={72}
+        />
+        <div className="min-w-0">
+          <h2 id="profile-summary-title" className="truncate text-lg font-bold text-gray-900">
+            {me.name || me.nickname || '회원'}님
+          </h2>
+          {profile ? (
+            <p className="text-[14px] text-gray-600">
+              {PROFILE_TYPE_LABELS[profile.type]} · {profile.uniqueId}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {profile ? (
+        <div className="mt-5 flex items-center gap-4 rounded-xl bg-brand-50 p-4">
+          <ProfileRing progress={progress} size={56} />
+          <div>
+            <p className="text-[15px] font-bold text-gray-900" data-testid="profile-progress">
+              프로필 완성도 {progress}%
+            </p>
+            <p className="mt-0.5 text-[13px] text-gray-700">
+              {profile.isCompleted
+                ? '기본 정보가 모두 입력되었습니다.'
+                : '기본 정보를 채우면 견적을 요청할 수 있습니다.'}
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const { client, isHydrated, state } = useSession();
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isHydrated || !state.isLogin) return;
+    let isCurrent = true;
+    void client.requestField(MyProfileDocument, 'me').then((result) => {
+      if (!isCurrent) return;
+      if (isGraphqlFailure(result)) setLoad({ status: 'failed', message: result.message });
+      else if (!result) setLoad({ status: 'failed', message: '회원 정보를 찾을 수 없습니다.' });
+      else setLoad({ status: 'loaded', me: result });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, isHydrated, state.isLogin, attempt]);
+
+  const updateMe = useCallback((me: MyAccount) => {
+    setLoad({ status: 'loaded', me });
+  }, []);
+
+  const updateProfile = useCallback((profile: SavedProfile) => {
+    setLoad((current) =>
+      current.status === 'loaded' ? { status: 'loaded', me: { ...current.me, profile } } : current,
+    );
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-5 py-8 desktop:px-6 desktop:py-12">
+      <h1 className="text-2xl font-bold text-gray-900 desktop:text-[28px]">프로필</h1>
+      <p className="mt-1 text-[15px] text-gray-600">
+        계정 정보와 업체 프로필을 관리합니다. 프로필을 채울수록 업체 검색에서 더 잘 보입니다.
+      </p>
+      {load.status === 'loading' ? (
+        <div className="mt-6 grid gap-6 desktop:grid-cols-[280px_1fr]" aria-busy="true">
+          <Skeleton className="h-56 w-full" />
+          <Skeleton className="h-[480px] w-full" />
+          <span className="sr-only" role="status">
+            프로필을 불러오는 중입니다.
+          </span>
+        </div>
+      ) : load.status === 'failed' ? (
+        <div className="mt-6 rounded-2xl border border-danger-500/30 bg-danger-50 p-6">
+          <p role="alert" className="text-[15px] font-medium text-danger-700">
+            {load.message}
+          </p>
+          <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+            다시 시도
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[280px_1fr]">
+          <ProfileSummary me={load.me} />
+          <div className="min-w-0 space-y-6">
+            <MyInfoSection me={load.me} onSaved={updateMe} />
+            {load.me.profile ? (
+              <ProfileSection profile={load.me.profile} onSaved={updateProfile} />
+            ) : (
+              <SectionCard title="프로필" headingId="profile-section-title">
+                <p className="text-[15px] text-gray-700">등록된 프로필이 없습니다.</p>
+              </SectionCard>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfileSection({
+  profile,
+  onSaved,
+}: {
+  profile: SavedProfile;
+  onSaved: (profile: SavedProfile) => void;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const infoState = useProfileInfo(profile.type, attempt);
+  return (
+    <SectionCard
+      title={profile.type === 'CONSUMER' ? '프로필' : '업체 프로필'}
+      headingId="profile-section-title"
+      description={`${PROFILE_TYPE_LABELS[profile.type]} 회원 · 업체 고유번호 ${profile.uniqueId}`}
+    >
+      {infoState.status === 'loading' ? (
+        <Skeleton className="h-96 w-full" />
+      ) : infoState.status === 'failed' ? (
+        <div>
+          <p role="alert" className="text-[15px] font-medium text-danger-700">
+            {infoState.message}
+          </p>
+          <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+            다시 시도
+          </Button>
+        </div>
+      ) : profile.type === 'CONSUMER' ? (
+        <ConsumerProfileForm profileId={profile.id} info={infoState.info} onSaved={onSaved} />
+      ) : (
+        <CompanyProfileForm
+          profileId={profile.id}
+          type={profile.type}
+          info={infoState.info}
+          onSaved={onSaved}
+        />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  MyCompanyInfoDocument,
+  MyConsumerInfoDocument,
+  MyEngineerInfoDocument,
+  type ProfileType,
+} from '../../../graphql/generated/graphql';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import type { CompanyInfoLike } from '../utils/profile-form';
+
+export type ProfileInfoState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; info: CompanyInfoLike | null };
+
+/** One query per profile type: each selects only its own branch of the info union. */
+function requestInfo(client: ReturnType<typeof useSession>['client'], type: ProfileType) {
+  switch (type) {
+    case 'CONSUMER':
+      return client.requestField(MyConsumerInfoDocument, 'me');
+    case 'ENGINEER':
+      return client.requestField(MyEngineerInfoDocument, 'me');
+    default:
+      return client.requestField(MyCompanyInfoDocument, 'me');
+  }
+}
+
+export function useProfileInfo(type: ProfileType, attempt: number): ProfileInfoState {
+  const { client } = useSession();
+  const [state, setState] = useState<ProfileInfoState>({ status: 'loading' });
+  useEffect(() => {
+    let isCurrent = true;
+    void requestInfo(client, type).then((result) => {
+      if (!isCurrent) return;
+      if (isGraphqlFailure(result)) {
+        setState({ status: 'failed', message: result.message });
+        return;
+      }
+      const info = result?.profile?.info ?? null;
+      setState({ status: 'loaded', info: info as CompanyInfoLike | null });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, type, attempt]);
+  return state;
+}

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_API_URL, createUniquePhoneNumber, readLatestSmsCode } from './sms';
+
+export type FreshAccount = {
+  email: string;
+  password: string;
+  name: string;
+  phoneNumber: string;
+};
+
+async function callApi<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${E2E_API_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/**
+ * A new consumer account made over the API exactly as /auth/join2–3 would (phone code from the
+ * local SMS outbox, then signUp), so a journey can change it without touching a demo account.
+ */
+export async function createFreshAccount(): Promise<FreshAccount> {
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const account: FreshAccount = {
+    email: `e2e-${suffix}@gongsa.test`,
+    password: 'gongsa1234!',
+    name: `복구${Math.floor(Math.random() * 1e4)}`,
+    phoneNumber: createUniquePhoneNumber(),
+  };
+  await callApi('mutation R($p: String!) { requestAuthNumber(phoneNumber: $p) }', {
+    p: account.phoneNumber,
+  });
+  const authNumber = await readLatestSmsCode(account.phoneNumber);
+  const { validateAuthNumber: requestId } = await callApi<{ validateAuthNumber: string }>(
+    'mutation V($p: String!, $a: String!) { validateAuthNumber(phoneNumber: $p, authNumber: $a) }',
+    { p: account.phoneNumber, a: authNumber },
+  );
+  await callApi(
+    'mutation S($data: SignUpInput!, $requestId: String!) { signUp(data: $data, requestId: $requestId) { accessToken } }',
+    {
+      requestId,
+      data: {
+        email: account.email,
+        password: account.password,
+        name: account.name,
+        nickname: `e2e${Math.floor(Math.random() * 1e5)}`,
+        phoneNumber: account.phoneNumber,
+        profile: { type: 'CONSUMER' },
+      },
+    },
+  );
+  return account;
+}
+
+/** Fills the shared PhoneVerificationField: number, '인증번호 받기', the code from the outbox, '확인'. */
+export async function verifyPhoneInForm(page: Page, phoneNumber: string) {
+  await page.getByLabel('휴대폰 번호').fill(phoneNumber);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  // The code field appears once the API has sent the new code; reading earlier could return the
+  // code the number got when the account was created.
+  const codeInput = page.getByLabel('인증번호', { exact: true });
+  await expect(codeInput).toBeVisible();
+  const code = await readLatestSmsCode(phoneNumber);
+  await codeInput.fill(code);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('인증되었습니다.')).toBeVisible();
+}
