@@ -5,13 +5,16 @@ import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
+import {
+  bearer,
+  readSmsCodeForTest,
+  requestAuthNumberForTest,
+  signInForTest,
+  validateAuthNumberForTest,
+  verifyPhoneForTest,
+} from '../../testing/accounts';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
-const REQUEST =
-  'mutation R($phoneNumber: String!) { requestAuthNumber(phoneNumber: $phoneNumber) }';
-const VALIDATE = `mutation V($phoneNumber: String!, $authNumber: String!) {
-  validateAuthNumber(phoneNumber: $phoneNumber, authNumber: $authNumber)
-}`;
 const IS_EXIST_EMAIL = 'mutation E($email: String!) { isExistEmail(email: $email) }';
 const SIGN_UP = `mutation S($data: SignUpInput!, $requestId: String!, $isMarketingNoti: Boolean,
   $isAllowGeolocation: Boolean, $isAllowThirdParty: Boolean) {
@@ -26,36 +29,6 @@ const ME =
 const TOO_MANY_ATTEMPTS = '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아 주세요.';
 const NOT_VERIFIED = '휴대폰 인증이 확인되지 않았거나 만료되었습니다. 인증번호를 다시 받아 주세요.';
 const VALID_BUSINESS_NUMBER = '120-81-00002';
-
-function readCode(server: TestServer, phoneDigits: string): string {
-  const message = server.smsOutbox?.findLast((sent) => sent.to === phoneDigits);
-  const code = /\[(\d{6})\]/.exec(message?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code was sent to ${phoneDigits}`);
-  return code;
-}
-
-function requestCode(server: TestServer, phoneNumber: string) {
-  return server.graphql<{ requestAuthNumber: boolean }>(REQUEST, { variables: { phoneNumber } });
-}
-
-function validateCode(server: TestServer, phoneNumber: string, authNumber: string) {
-  return server.graphql<{ validateAuthNumber: string }>(VALIDATE, {
-    variables: { phoneNumber, authNumber },
-  });
-}
-
-async function verifyPhone(server: TestServer, phoneNumber: string): Promise<string> {
-  expect((await requestCode(server, phoneNumber)).body).toEqual({
-    data: { requestAuthNumber: true },
-  });
-  const { body } = await validateCode(
-    server,
-    phoneNumber,
-    readCode(server, phoneNumber.replace(/-/g, '')),
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data!.validateAuthNumber;
-}
 
 function otherCode(code: string): string {
   return code === '000000' ? '000001' : '000000';
@@ -84,7 +57,7 @@ describe('phone verification codes', () => {
 
   it('refuses a number that is not a Korean phone number', async () => {
     for (const phoneNumber of ['12345', '010-12-5678', '']) {
-      const { body } = await requestCode(server, phoneNumber);
+      const { body } = await requestAuthNumberForTest(server, phoneNumber);
       expect(body.errors?.[0]).toMatchObject({
         message: expect.stringMatching(/전화번호를 입력해 주세요/),
         extensions: { code: 'BAD_USER_INPUT' },
@@ -94,9 +67,9 @@ describe('phone verification codes', () => {
   });
 
   it('texts a six-digit code that is stored only as a hash and lasts three minutes', async () => {
-    const { body } = await requestCode(server, '010-2000-0001');
+    const { body } = await requestAuthNumberForTest(server, '010-2000-0001');
     expect(body).toEqual({ data: { requestAuthNumber: true } });
-    const code = readCode(server, '01020000001');
+    const code = readSmsCodeForTest(server, '01020000001');
     expect(code).toMatch(/^\d{6}$/);
 
     const [row] = await findCodes('01020000001');
@@ -107,11 +80,11 @@ describe('phone verification codes', () => {
 
   it('sends at most five codes to one number an hour and says when to try again', async () => {
     for (let send = 0; send < 5; send += 1) {
-      expect((await requestCode(server, '01020000002')).body.data).toEqual({
+      expect((await requestAuthNumberForTest(server, '01020000002')).body.data).toEqual({
         requestAuthNumber: true,
       });
     }
-    const { body } = await requestCode(server, '010-2000-0002');
+    const { body } = await requestAuthNumberForTest(server, '010-2000-0002');
     expect(body.errors?.[0]).toMatchObject({
       message: '인증번호 요청 횟수를 초과했습니다. 60분 후에 다시 시도해 주세요.',
       extensions: { code: 'TOO_MANY_REQUESTS' },
@@ -121,21 +94,21 @@ describe('phone verification codes', () => {
   });
 
   it('counts wrong codes down and kills the code after the fifth wrong one', async () => {
-    await requestCode(server, '010-2000-0003');
-    const code = readCode(server, '01020000003');
+    await requestAuthNumberForTest(server, '010-2000-0003');
+    const code = readSmsCodeForTest(server, '01020000003');
     const wrong = otherCode(code);
 
     for (const remaining of [4, 3, 2, 1]) {
-      const { body } = await validateCode(server, '010-2000-0003', wrong);
+      const { body } = await validateAuthNumberForTest(server, '010-2000-0003', wrong);
       expect(body.errors?.[0]).toMatchObject({
         message: `인증번호가 일치하지 않습니다. (남은 횟수 ${remaining}회)`,
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
-    const fifth = await validateCode(server, '010-2000-0003', wrong);
+    const fifth = await validateAuthNumberForTest(server, '010-2000-0003', wrong);
     expect(fifth.body.errors?.[0]?.message).toBe(TOO_MANY_ATTEMPTS);
     // Even the right code no longer works once the tries are used up.
-    const sixth = await validateCode(server, '010-2000-0003', code);
+    const sixth = await validateAuthNumberForTest(server, '010-2000-0003', code);
     expect(sixth.body.errors?.[0]).toMatchObject({
       message: TOO_MANY_ATTEMPTS,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -144,16 +117,20 @@ describe('phone verification codes', () => {
   });
 
   it('accepts a new code after the old one was used up', async () => {
-    await requestCode(server, '010-2000-0003');
-    const { body } = await validateCode(server, '01020000003', readCode(server, '01020000003'));
+    await requestAuthNumberForTest(server, '010-2000-0003');
+    const { body } = await validateAuthNumberForTest(
+      server,
+      '01020000003',
+      readSmsCodeForTest(server, '01020000003'),
+    );
     expect(body.data?.validateAuthNumber).toMatch(/^[\w-]{43}$/);
   });
 
   it('lets only five of many simultaneous wrong guesses count', async () => {
-    await requestCode(server, '010-2000-0004');
-    const wrong = otherCode(readCode(server, '01020000004'));
+    await requestAuthNumberForTest(server, '010-2000-0004');
+    const wrong = otherCode(readSmsCodeForTest(server, '01020000004'));
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => validateCode(server, '010-2000-0004', wrong)),
+      Array.from({ length: 8 }, () => validateAuthNumberForTest(server, '010-2000-0004', wrong)),
     );
     const messages = results.map((result) => result.body.errors?.[0]?.message);
     expect(messages.filter((message) => message === TOO_MANY_ATTEMPTS)).toHaveLength(4);
@@ -161,14 +138,14 @@ describe('phone verification codes', () => {
   });
 
   it('refuses an expired code', async () => {
-    await requestCode(server, '010-2000-0005');
-    const code = readCode(server, '01020000005');
+    await requestAuthNumberForTest(server, '010-2000-0005');
+    const code = readSmsCodeForTest(server, '01020000005');
     await database.db
       .update(phoneAuthCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(phoneAuthCodes.phoneNumber, '01020000005'));
 
-    const { body } = await validateCode(server, '010-2000-0005', code);
+    const { body } = await validateAuthNumberForTest(server, '010-2000-0005', code);
     expect(body.errors?.[0]).toMatchObject({
       message: '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -176,7 +153,7 @@ describe('phone verification codes', () => {
   });
 
   it('asks for a code first when none was sent to the number', async () => {
-    const { body } = await validateCode(server, '010-2000-0099', '123456');
+    const { body } = await validateAuthNumberForTest(server, '010-2000-0099', '123456');
     expect(body.errors?.[0]).toMatchObject({
       message: '인증번호를 먼저 받아 주세요.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -201,11 +178,11 @@ describe('the per-IP cap on verification codes', () => {
   it('refuses the 21st code from one address within an hour, whatever the number', async () => {
     for (let send = 0; send < 20; send += 1) {
       const phoneNumber = `0103000${String(send).padStart(4, '0')}`;
-      expect((await requestCode(server, phoneNumber)).body.data).toEqual({
+      expect((await requestAuthNumberForTest(server, phoneNumber)).body.data).toEqual({
         requestAuthNumber: true,
       });
     }
-    const { body } = await requestCode(server, '010-3000-9999');
+    const { body } = await requestAuthNumberForTest(server, '010-3000-9999');
     expect(body.errors?.[0]).toMatchObject({
       message: '인증번호 요청 횟수를 초과했습니다. 60분 후에 다시 시도해 주세요.',
       extensions: { code: 'TOO_MANY_REQUESTS' },
@@ -251,7 +228,7 @@ describe('sending codes through an HTTP SMS gateway', () => {
   });
 
   it('reports a gateway failure in Korean and keeps nothing that counts as a send', async () => {
-    const { body } = await requestCode(server, '010-4000-0001');
+    const { body } = await requestAuthNumberForTest(server, '010-4000-0001');
     expect(body.errors).toEqual([
       expect.objectContaining({
         message: '인증번호 전송 중 오류가 발생했습니다.',
@@ -264,14 +241,15 @@ describe('sending codes through an HTTP SMS gateway', () => {
       .from(phoneAuthCodes)
       .where(eq(phoneAuthCodes.phoneNumber, '01040000001'));
     expect(rows).toEqual([]);
-    expect((await validateCode(server, '010-4000-0001', '123456')).body.errors?.[0]?.message).toBe(
-      '인증번호를 먼저 받아 주세요.',
-    );
+    expect(
+      (await validateAuthNumberForTest(server, '010-4000-0001', '123456')).body.errors?.[0]
+        ?.message,
+    ).toBe('인증번호를 먼저 받아 주세요.');
   });
 
   it('posts the number and text with the API key once the gateway accepts', async () => {
     gatewayStatus = 200;
-    const { body } = await requestCode(server, '010-4000-0001');
+    const { body } = await requestAuthNumberForTest(server, '010-4000-0001');
     expect(body).toEqual({ data: { requestAuthNumber: true } });
     expect(received.at(-1)).toEqual({
       authorization: 'Bearer gateway-key',
@@ -330,7 +308,7 @@ describe('signing up by email', () => {
     expect((await isExistEmail('new.owner@gongsa.example')).body.data).toEqual({
       isExistEmail: false,
     });
-    const requestId = await verifyPhone(server, '010-5000-0001');
+    const requestId = await verifyPhoneForTest(server, '010-5000-0001');
     const { body } = await signUp({
       data: corporationData(),
       requestId,
@@ -341,7 +319,7 @@ describe('signing up by email', () => {
     expect(body.data!.signUp).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
 
     const me = await server.graphql<{ me: unknown }>(ME, {
-      headers: { authorization: `Bearer ${body.data!.signUp.accessToken}` },
+      headers: bearer(body.data!.signUp),
     });
     expect(me.body).toEqual({
       data: {
@@ -381,10 +359,7 @@ describe('signing up by email', () => {
       await database.db.select().from(userPoints).where(eq(userPoints.userId, user!.id)),
     ).toEqual([expect.objectContaining({ nowPoint: 0, totalPoint: 0 })]);
 
-    const signIn = await server.graphql<{ signIn: { accessToken: string } }>(
-      'mutation ($loginId: String!, $password: String!) { signIn(loginId: $loginId, password: $password) { accessToken } }',
-      { variables: { loginId: 'new.owner@gongsa.example', password: PASSWORD } },
-    );
+    const signIn = await signInForTest(server, 'new.owner@gongsa.example', PASSWORD);
     expect(signIn.body.errors).toBeUndefined();
   });
 
@@ -409,7 +384,7 @@ describe('signing up by email', () => {
   });
 
   it('refuses a request id a second time', async () => {
-    const requestId = await verifyPhone(server, '010-5000-0002');
+    const requestId = await verifyPhoneForTest(server, '010-5000-0002');
     const data = corporationData({ email: 'first@gongsa.example', phoneNumber: '01050000002' });
     expect((await signUp({ data, requestId })).body.errors).toBeUndefined();
 
@@ -427,7 +402,7 @@ describe('signing up by email', () => {
   });
 
   it('refuses a request id issued for another phone number, or one too old', async () => {
-    const requestId = await verifyPhone(server, '010-5000-0003');
+    const requestId = await verifyPhoneForTest(server, '010-5000-0003');
     const other = await signUp({
       data: corporationData({ email: 'other@gongsa.example', phoneNumber: '010-5000-0004' }),
       requestId,
@@ -446,7 +421,7 @@ describe('signing up by email', () => {
   });
 
   it('refuses a taken email with CONFLICT and leaves the verification usable', async () => {
-    const requestId = await verifyPhone(server, '010-5000-0005');
+    const requestId = await verifyPhoneForTest(server, '010-5000-0005');
     const taken = await signUp({
       data: corporationData({ email: 'NEW.OWNER@gongsa.example', phoneNumber: '010-5000-0005' }),
       requestId,

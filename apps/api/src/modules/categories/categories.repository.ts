@@ -59,6 +59,16 @@ export async function selectCategoriesByIds(db: Database, ids: number[]): Promis
   );
 }
 
+/** Which of the ids are live categories. */
+export async function selectLiveCategoryIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

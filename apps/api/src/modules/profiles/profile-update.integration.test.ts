@@ -11,11 +11,14 @@ import {
 import { createTestDatabase } from '@gongsa/db/testing';
 import type { ProfileType } from '@gongsa/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
-import { signAccessToken } from '../auth/access-token';
-import { TEST_JWT_SECRET, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  createAuthHeadersForTest,
+  createUniqueEmailForTest,
+  uploadImageForTest,
+} from '../../testing/accounts';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const INFO_FIELDS = `
   ... on CompanyInfo {
@@ -100,11 +103,10 @@ describe('profile updates', () => {
   });
 
   async function createAccount(type: ProfileType): Promise<Account> {
-    const suffix = `${Date.now()}${randomInt(1_000_000)}`;
     const [user] = await database.db
       .insert(users)
       .values({
-        email: `profile-${suffix}@gongsa.test`,
+        email: createUniqueEmailForTest('profile'),
         passwordHash: 'not-used-in-these-tests',
         name: '테스트',
         nickname: '테스트',
@@ -120,11 +122,10 @@ describe('profile updates', () => {
         companyName: type === 'CORPORATION' || type === 'PRIVATE_BUSINESS' ? '가입상호' : null,
       })
       .returning({ id: profiles.id });
-    const { accessToken } = await signAccessToken(user!.id, TEST_JWT_SECRET);
     return {
       userId: user!.id,
       profileId: profile!.id,
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: await createAuthHeadersForTest(user!.id),
     };
   }
 
@@ -132,23 +133,6 @@ describe('profile updates', () => {
     await database.db
       .insert(portfolios)
       .values({ userId: account.userId, profileId: account.profileId, description: '시공 사례' });
-  }
-
-  async function uploadImage(account: Account): Promise<string> {
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 40 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-    const response = await fetch(`${server.url}/files/upload`, {
-      method: 'POST',
-      body: form,
-      headers: account.headers,
-    });
-    const body = (await response.json()) as { files: Array<{ id: string }> };
-    return body.files[0]!.id;
   }
 
   function save(
@@ -244,7 +228,7 @@ describe('profile updates', () => {
         isCompleted: false,
       });
 
-      const logoImgId = await uploadImage(account);
+      const logoImgId = await uploadImageForTest(server, account.headers);
       const full = await saveCorporation(account, fullCompany(logoImgId), {
         isNiceCertified: true,
       });
@@ -321,7 +305,7 @@ describe('profile updates', () => {
 
     it('adds the portfolio bonus of 10 once the user has a portfolio', async () => {
       const account = await createAccount('CORPORATION');
-      const logoImgId = await uploadImage(account);
+      const logoImgId = await uploadImageForTest(server, account.headers);
       const before = await saveCorporation(account, fullCompany(logoImgId));
       expect(before.profile?.progress).toBe(90);
       await addPortfolio(account);
@@ -331,7 +315,7 @@ describe('profile updates', () => {
 
     it('replaces the lists, and a bad entry changes nothing', async () => {
       const account = await createAccount('CORPORATION');
-      const logoImgId = await uploadImage(account);
+      const logoImgId = await uploadImageForTest(server, account.headers);
       const first = await saveCorporation(account, fullCompany(logoImgId));
       expect(first.errors).toBeUndefined();
 
@@ -373,7 +357,7 @@ describe('profile updates', () => {
     it('rejects unknown categories and licences and images that are not the viewer’s', async () => {
       const account = await createAccount('CORPORATION');
       const stranger = await createAccount('CORPORATION');
-      const strangersImage = await uploadImage(stranger);
+      const strangersImage = await uploadImageForTest(server, stranger.headers);
       const before = await readMyProfile(account);
 
       const unknownCategory = await saveCorporation(account, {
@@ -535,7 +519,7 @@ describe('profile updates', () => {
   describe('updateConsumerProfile', () => {
     it('saves the short consumer card and reports completion', async () => {
       const account = await createAccount('CONSUMER');
-      const logoImgId = await uploadImage(account);
+      const logoImgId = await uploadImageForTest(server, account.headers);
       const { profile, errors } = await save(UPDATE_CONSUMER, 'updateConsumerProfile', account, {
         profileId: String(account.profileId),
         data: {

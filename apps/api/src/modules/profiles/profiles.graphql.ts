@@ -1,4 +1,4 @@
-import { PROFILE_TYPES } from '@gongsa/domain';
+import { PROFILE_TYPES, type ProfileType } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { CategoryRef } from '../categories/categories.graphql';
 import { findCategoriesByIds } from '../categories/categories.service';
@@ -349,59 +349,61 @@ const ConsumerProfileInputRef = builder.inputType('ConsumerProfileInput', {
 const PROGRESS_ARG_DESCRIPTION =
   '호환을 위해 받지만 쓰지 않습니다. 완성도는 서버가 입력 항목과 포트폴리오로 계산합니다.';
 
-builder.mutationFields((t) => ({
-  updateCorporationProfile: t.field({
-    type: ProfileRef,
-    description: '법인 프로필 수정',
-    args: {
-      profileId: t.arg.id({ required: true }),
-      data: t.arg({ type: CompanyProfileInputRef, required: true }),
-      progress: t.arg.int({ description: PROGRESS_ARG_DESCRIPTION }),
-      isNiceCertified: t.arg.boolean(),
-    },
-    resolve: (_root, args, ctx) =>
-      updateProfile(ctx, 'CORPORATION', {
-        profileId: String(args.profileId),
-        data: args.data,
-        isNiceCertified: args.isNiceCertified,
-      }),
-  }),
-  updatePrivateBusinessProfile: t.field({
-    type: ProfileRef,
-    description: '개인 사업자 프로필 수정',
-    args: {
-      profileId: t.arg.id({ required: true }),
-      data: t.arg({ type: CompanyProfileInputRef, required: true }),
-      progress: t.arg.int({ description: PROGRESS_ARG_DESCRIPTION }),
-      isNiceCertified: t.arg.boolean(),
-    },
-    resolve: (_root, args, ctx) =>
-      updateProfile(ctx, 'PRIVATE_BUSINESS', {
-        profileId: String(args.profileId),
-        data: args.data,
-        isNiceCertified: args.isNiceCertified,
-      }),
-  }),
-  updateEngineerProfile: t.field({
-    type: ProfileRef,
-    description: '기술자 프로필 수정',
-    args: {
-      profileId: t.arg.id({ required: true }),
-      data: t.arg({ type: EngineerProfileInputRef, required: true }),
-      progress: t.arg.int({ description: PROGRESS_ARG_DESCRIPTION }),
-    },
-    resolve: (_root, args, ctx) =>
-      updateProfile(ctx, 'ENGINEER', { profileId: String(args.profileId), data: args.data }),
-  }),
-  updateConsumerProfile: t.field({
-    type: ProfileRef,
-    description: '일반 소비자 프로필 수정',
-    args: {
-      profileId: t.arg.id({ required: true }),
-      data: t.arg({ type: ConsumerProfileInputRef, required: true }),
-      progress: t.arg.int({ description: PROGRESS_ARG_DESCRIPTION }),
-    },
-    resolve: (_root, args, ctx) =>
-      updateProfile(ctx, 'CONSUMER', { profileId: String(args.profileId), data: args.data }),
-  }),
-}));
+/**
+ * The four update mutations differ only in the profile type they accept, their input and whether
+ * the caller may record a NICE certification (company types only).
+ */
+function addProfileUpdateMutation(
+  name: string,
+  options: {
+    kind: ProfileType;
+    description: string;
+    dataRef:
+      | typeof CompanyProfileInputRef
+      | typeof EngineerProfileInputRef
+      | typeof ConsumerProfileInputRef;
+    canCertify?: boolean;
+  },
+) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: ProfileRef,
+      description: options.description,
+      args: {
+        profileId: t.arg.id({ required: true }),
+        data: t.arg({ type: options.dataRef, required: true }),
+        progress: t.arg.int({ description: PROGRESS_ARG_DESCRIPTION }),
+        ...(options.canCertify ? { isNiceCertified: t.arg.boolean() } : {}),
+      },
+      resolve: (_root, args, ctx) =>
+        updateProfile(ctx, options.kind, {
+          profileId: String(args.profileId),
+          data: args.data,
+          isNiceCertified: 'isNiceCertified' in args ? args.isNiceCertified : undefined,
+        }),
+    }),
+  );
+}
+
+addProfileUpdateMutation('updateCorporationProfile', {
+  kind: 'CORPORATION',
+  description: '법인 프로필 수정',
+  dataRef: CompanyProfileInputRef,
+  canCertify: true,
+});
+addProfileUpdateMutation('updatePrivateBusinessProfile', {
+  kind: 'PRIVATE_BUSINESS',
+  description: '개인 사업자 프로필 수정',
+  dataRef: CompanyProfileInputRef,
+  canCertify: true,
+});
+addProfileUpdateMutation('updateEngineerProfile', {
+  kind: 'ENGINEER',
+  description: '기술자 프로필 수정',
+  dataRef: EngineerProfileInputRef,
+});
+addProfileUpdateMutation('updateConsumerProfile', {
+  kind: 'CONSUMER',
+  description: '일반 소비자 프로필 수정',
+  dataRef: ConsumerProfileInputRef,
+});

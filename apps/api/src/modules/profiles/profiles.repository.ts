@@ -1,5 +1,4 @@
 import {
-  categories,
   files,
   licenses,
   portfolios,
@@ -12,7 +11,7 @@ import {
   toSearchVector,
 } from '@gongsa/db';
 import type { ProfileType } from '@gongsa/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 const PROFILE_COLUMNS = {
@@ -63,52 +62,27 @@ export type ProfileRow = {
   isNiceCertified: boolean;
   latitude: number | null;
   longitude: number | null;
-  businessNumber: string | null;
-  companyCode: string | null;
-  companyType: string | null;
-  companyName: string | null;
-  mainBusiness: string | null;
-  faxNumber: string | null;
-  createdDay: string | null;
-  staffCount: number | null;
-  settleAccountDay: string | null;
-  performanceType: string | null;
-  description: string | null;
-  isTaxBillIssue: boolean | null;
-  isRentLedgerSubmitPossible: boolean | null;
-  mainBusinessPrice: number | null;
-  smsLinks: string[];
-  homepageUrl: string | null;
-  ownerName: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  managerName: string | null;
-  managerPhoneNumber: string | null;
-  managerEmail: string | null;
-  mainCategoryId: number | null;
-  mainSubCategoryId: number | null;
-  logoImgFileId: number | null;
-  mainBusinessMenuImgFileId: number | null;
-};
+} & ProfileInfoColumns;
+
+/** The live profile matching `condition`, if any. */
+function selectLiveProfile(db: Database, condition: SQL) {
+  return db
+    .select(PROFILE_COLUMNS)
+    .from(profiles)
+    .where(and(condition, isNull(profiles.deletedAt)))
+    .limit(1);
+}
 
 export async function findProfileByUserId(
   db: Database,
   userId: number,
 ): Promise<ProfileRow | null> {
-  const [row] = await db
-    .select(PROFILE_COLUMNS)
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), isNull(profiles.deletedAt)))
-    .limit(1);
+  const [row] = await selectLiveProfile(db, eq(profiles.userId, userId));
   return row ?? null;
 }
 
 export async function findProfileById(db: Database, id: number): Promise<ProfileRow | null> {
-  const [row] = await db
-    .select(PROFILE_COLUMNS)
-    .from(profiles)
-    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)))
-    .limit(1);
+  const [row] = await selectLiveProfile(db, eq(profiles.id, id));
   return row ?? null;
 }
 
@@ -117,12 +91,7 @@ export async function findProfileByIdForUpdate(
   db: Database,
   id: number,
 ): Promise<ProfileRow | null> {
-  const [row] = await db
-    .select(PROFILE_COLUMNS)
-    .from(profiles)
-    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)))
-    .limit(1)
-    .for('update');
+  const [row] = await selectLiveProfile(db, eq(profiles.id, id)).for('update');
   return row ?? null;
 }
 
@@ -253,16 +222,6 @@ export async function hasLivePortfolio(db: Database, userId: number): Promise<bo
     .where(and(eq(portfolios.userId, userId), isNull(portfolios.deletedAt)))
     .limit(1);
   return row !== undefined;
-}
-
-/** Which of the ids are live categories. */
-export async function selectLiveCategoryIds(db: Database, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
-  return rows.map((row) => row.id);
 }
 
 /** Which of the ids are live licence kinds. */

@@ -22,6 +22,7 @@ import {
   NotFoundError,
   toBadUserInputError,
 } from '../../errors';
+import { selectLiveCategoryIds } from '../categories/categories.repository';
 import {
   findProfileById,
   findProfileByIdForUpdate,
@@ -30,7 +31,6 @@ import {
   hasLivePortfolio,
   hasLiveProfileWithCompanyCode,
   replaceProfileInfo,
-  selectLiveCategoryIds,
   selectLiveFileOwners,
   selectLiveLicenseIds,
   type ProfileAddressRow,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  SOCIAL_TIMEOUT_MS,
-  SocialProviderUnavailableError,
-  fetchUserInfo,
+  createUserInfoClient,
   normaliseProviderEmail,
   normaliseProviderName,
   type SocialProviderClient,
@@ -22,37 +20,26 @@ const kakaoUserSchema = z.object({
     .nullish(),
 });
 
-/**
- * Kakao's user-info API at {apiUrl}/v2/user/me. The base URL is read per request because the
- * local fake lives on this server, whose address is known only once it listens.
- */
+/** Kakao's user-info API at {apiUrl}/v2/user/me. */
 export function createKakaoClient(options: {
   readApiUrl: () => string;
   timeoutMs?: number;
 }): SocialProviderClient {
-  return {
+  return createUserInfoClient({
+    ...options,
     provider: 'KAKAO',
-    async fetchProfile(accessToken) {
-      const body = await fetchUserInfo(
-        'KAKAO',
-        `${options.readApiUrl()}/v2/user/me`,
-        accessToken,
-        options.timeoutMs ?? SOCIAL_TIMEOUT_MS,
-      );
-      const parsed = kakaoUserSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new SocialProviderUnavailableError('KAKAO', 'badAnswer', parsed.error);
-      }
-      const account = parsed.data.kakao_account;
+    path: '/v2/user/me',
+    answerSchema: kakaoUserSchema,
+    toProfile: (answer) => {
+      const account = answer.kakao_account;
       // An address Kakao marks invalid or unverified cannot stand for its owner.
       const isEmailUsable =
         account?.is_email_valid !== false && account?.is_email_verified !== false;
       return {
-        provider: 'KAKAO',
-        providerUserId: String(parsed.data.id),
+        providerUserId: String(answer.id),
         email: isEmailUsable ? normaliseProviderEmail(account?.email) : null,
         name: normaliseProviderName(account?.name ?? account?.profile?.nickname),
       };
     },
-  };
+  });
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  SOCIAL_TIMEOUT_MS,
-  SocialProviderUnavailableError,
-  fetchUserInfo,
+  createUserInfoClient,
   normaliseProviderEmail,
   normaliseProviderName,
   type SocialProviderClient,
@@ -23,35 +21,23 @@ const naverUserSchema = z.object({
 
 const NAVER_SUCCESS_CODE = '00';
 
-/** Naver's profile API at {apiUrl}/v1/nid/me; see createKakaoClient for why the URL is read late. */
+/** Naver's profile API at {apiUrl}/v1/nid/me. */
 export function createNaverClient(options: {
   readApiUrl: () => string;
   timeoutMs?: number;
 }): SocialProviderClient {
-  return {
+  return createUserInfoClient({
+    ...options,
     provider: 'NAVER',
-    async fetchProfile(accessToken) {
-      const body = await fetchUserInfo(
-        'NAVER',
-        `${options.readApiUrl()}/v1/nid/me`,
-        accessToken,
-        options.timeoutMs ?? SOCIAL_TIMEOUT_MS,
-      );
-      const parsed = naverUserSchema.safeParse(body);
-      if (
-        !parsed.success ||
-        parsed.data.resultcode !== NAVER_SUCCESS_CODE ||
-        !parsed.data.response
-      ) {
-        throw new SocialProviderUnavailableError('NAVER', 'badAnswer', parsed.error);
-      }
-      const profile = parsed.data.response;
-      return {
-        provider: 'NAVER',
-        providerUserId: profile.id,
-        email: normaliseProviderEmail(profile.email),
-        name: normaliseProviderName(profile.name ?? profile.nickname),
-      };
-    },
-  };
+    path: '/v1/nid/me',
+    answerSchema: naverUserSchema,
+    toProfile: ({ resultcode, response }) =>
+      resultcode === NAVER_SUCCESS_CODE && response
+        ? {
+            providerUserId: response.id,
+            email: normaliseProviderEmail(response.email),
+            name: normaliseProviderName(response.name ?? response.nickname),
+          }
+        : null,
+  });
 }

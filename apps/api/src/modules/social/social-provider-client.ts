@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { BadUserInputError } from '../../errors';
 
 export type SocialProvider = 'KAKAO' | 'NAVER';
@@ -52,7 +53,7 @@ export class SocialProviderUnavailableError extends BadUserInputError {
  * GETs a provider's user-info endpoint with the bearer token. 401 means the token is expired,
  * revoked or not the provider's; anything else that is not 200 JSON is the provider's trouble.
  */
-export async function fetchUserInfo(
+async function fetchUserInfo(
   provider: SocialProvider,
   url: string,
   accessToken: string,
@@ -83,6 +84,37 @@ export async function fetchUserInfo(
   } catch (error) {
     throw new SocialProviderUnavailableError(provider, 'badAnswer', error);
   }
+}
+
+/**
+ * A client for one provider's user-info endpoint at {readApiUrl()}{path}. The base URL is read per
+ * request because the local fake lives on this server, whose address is known only once it
+ * listens. `toProfile` returns null when the answer parses but says the lookup failed.
+ */
+export function createUserInfoClient<Answer>(options: {
+  provider: SocialProvider;
+  path: string;
+  answerSchema: z.ZodType<Answer>;
+  toProfile: (answer: Answer) => Omit<SocialProfile, 'provider'> | null;
+  readApiUrl: () => string;
+  timeoutMs?: number;
+}): SocialProviderClient {
+  const { provider } = options;
+  return {
+    provider,
+    async fetchProfile(accessToken) {
+      const body = await fetchUserInfo(
+        provider,
+        `${options.readApiUrl()}${options.path}`,
+        accessToken,
+        options.timeoutMs ?? SOCIAL_TIMEOUT_MS,
+      );
+      const parsed = options.answerSchema.safeParse(body);
+      const profile = parsed.success ? options.toProfile(parsed.data) : null;
+      if (!profile) throw new SocialProviderUnavailableError(provider, 'badAnswer', parsed.error);
+      return { provider, ...profile };
+    },
+  };
 }
 
 /** Provider emails are compared with our lower-case login ids. */

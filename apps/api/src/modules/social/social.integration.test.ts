@@ -6,6 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import { parseEnv, EnvError } from '../../env';
+import {
+  TEST_PASSWORD,
+  bearer,
+  createUniqueEmailForTest,
+  createUniquePhoneForTest,
+  signInForTest,
+  signUpForTest,
+  verifyPhoneForTest,
+} from '../../testing/accounts';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { createKakaoClient } from './kakao-client';
 import { createNaverClient } from './naver-client';
@@ -28,12 +37,6 @@ const SIGN_UP_KAKAO = `mutation SK($accessToken: String!, $data: SocialSignUpInp
 const SIGN_UP_NAVER = `mutation SN($accessToken: String!, $data: SocialSignUpInput!, $requestId: String!) {
   signUpNaver(accessToken: $accessToken, data: $data, requestId: $requestId) { ${TOKEN_FIELDS} }
 }`;
-const SIGN_UP = `mutation S($data: SignUpInput!, $requestId: String!) {
-  signUp(data: $data, requestId: $requestId) { ${TOKEN_FIELDS} }
-}`;
-const SIGN_IN = `mutation L($loginId: String!, $password: String!) {
-  signIn(loginId: $loginId, password: $password) { ${TOKEN_FIELDS} }
-}`;
 const LINK_NAVER = `mutation LN($accessToken: String!, $userId: ID!) {
   linkNaver(accessToken: $accessToken, userId: $userId)
 }`;
@@ -51,32 +54,10 @@ type SignInBody = {
   token: TokenBody | null;
 };
 
-let sequence = 0;
-function createUniqueEmail(label: string): string {
-  sequence += 1;
-  return `social-${label}-${Date.now()}-${sequence}@gongsa.test`;
-}
-function createUniquePhone(): string {
-  sequence += 1;
-  return `010${String((Date.now() + sequence * 7919) % 1e8).padStart(8, '0')}`;
-}
-
-async function verifyPhone(server: TestServer, phoneNumber: string): Promise<string> {
-  const sent = await server.graphql(
-    'mutation R($phoneNumber: String!) { requestAuthNumber(phoneNumber: $phoneNumber) }',
-    { variables: { phoneNumber } },
-  );
-  expect(sent.body.errors).toBeUndefined();
-  const text = server.smsOutbox?.findLast((message) => message.to === phoneNumber)?.text ?? '';
-  const code = /\[(\d{6})\]/.exec(text)?.[1];
-  const validated = await server.graphql<{ validateAuthNumber: string }>(
-    `mutation V($phoneNumber: String!, $authNumber: String!) {
-      validateAuthNumber(phoneNumber: $phoneNumber, authNumber: $authNumber)
-    }`,
-    { variables: { phoneNumber, authNumber: code } },
-  );
-  expect(validated.body.errors).toBeUndefined();
-  return validated.body.data!.validateAuthNumber;
+let nicknameSerial = 0;
+function createUniqueNickname(prefix: string): string {
+  nicknameSerial += 1;
+  return `${prefix}${nicknameSerial}`;
 }
 
 /**
@@ -164,10 +145,6 @@ async function loginAtNaver(
   return body.access_token as string;
 }
 
-function bearer(token: TokenBody): Record<string, string> {
-  return { authorization: `Bearer ${token.accessToken}` };
-}
-
 const CONSUMER_PROFILE = { type: 'CONSUMER' };
 
 describe('Kakao and Naver login against the local fake providers', () => {
@@ -185,29 +162,45 @@ describe('Kakao and Naver login against the local fake providers', () => {
   });
 
   async function signUpWithEmail(email: string): Promise<{ userId: string; token: TokenBody }> {
-    const phoneNumber = createUniquePhone();
-    const requestId = await verifyPhone(server, phoneNumber);
-    const signedUp = await server.graphql<{ signUp: TokenBody }>(SIGN_UP, {
-      variables: {
-        requestId,
-        data: {
-          email,
-          password: 'gongsa1234!',
-          name: '이메일회원',
-          nickname: `메일${sequence}`,
-          phoneNumber,
-          profile: CONSUMER_PROFILE,
-        },
-      },
+    const token = await signUpForTest(server, {
+      email,
+      name: '이메일회원',
+      nickname: createUniqueNickname('메일'),
+      phoneNumber: createUniquePhoneForTest(),
     });
-    expect(signedUp.body.errors).toBeUndefined();
-    const token = signedUp.body.data!.signUp;
     const me = await server.graphql<{ me: { id: string } }>(ME, { headers: bearer(token) });
     return { userId: me.body.data!.me.id, token };
   }
 
+  /** Verifies a new phone number and signs up with the provider's token: the tokens and number. */
+  async function signUpWithProvider(
+    provider: 'Kakao' | 'Naver',
+    accessToken: string,
+    account: { name: string; nicknamePrefix: string; isMarketingNoti?: boolean },
+  ): Promise<{ phoneNumber: string; token: TokenBody }> {
+    const phoneNumber = createUniquePhoneForTest();
+    const { body } = await server.graphql<Record<string, TokenBody>>(
+      provider === 'Kakao' ? SIGN_UP_KAKAO : SIGN_UP_NAVER,
+      {
+        variables: {
+          accessToken,
+          requestId: await verifyPhoneForTest(server, phoneNumber),
+          isMarketingNoti: account.isMarketingNoti,
+          data: {
+            name: account.name,
+            nickname: createUniqueNickname(account.nicknamePrefix),
+            phoneNumber,
+            profile: CONSUMER_PROFILE,
+          },
+        },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    return { phoneNumber, token: body.data![`signUp${provider}`]! };
+  }
+
   it('signs a new Kakao user up and then logs them straight in', async () => {
-    const email = createUniqueEmail('kakao');
+    const email = createUniqueEmailForTest('social-kakao');
     const accessToken = await loginAtKakao(server, { email, nickname: '카카오친구' });
 
     const first = await server.graphql<{ signInKakao: SignInBody }>(SIGN_IN_KAKAO, {
@@ -225,24 +218,13 @@ describe('Kakao and Naver login against the local fake providers', () => {
       },
     });
 
-    const phoneNumber = createUniquePhone();
-    const requestId = await verifyPhone(server, phoneNumber);
-    const signedUp = await server.graphql<{ signUpKakao: TokenBody }>(SIGN_UP_KAKAO, {
-      variables: {
-        accessToken,
-        requestId,
-        isMarketingNoti: true,
-        data: {
-          name: '김카카오',
-          nickname: `카카오${sequence}`,
-          phoneNumber,
-          profile: CONSUMER_PROFILE,
-        },
-      },
+    const { phoneNumber, token } = await signUpWithProvider('Kakao', accessToken, {
+      name: '김카카오',
+      nicknamePrefix: '카카오',
+      isMarketingNoti: true,
     });
-    expect(signedUp.body.errors).toBeUndefined();
     const me = await server.graphql<{ me: Record<string, unknown> }>(ME, {
-      headers: bearer(signedUp.body.data!.signUpKakao),
+      headers: bearer(token),
     });
     expect(me.body.data!.me).toMatchObject({
       name: '김카카오',
@@ -284,7 +266,7 @@ describe('Kakao and Naver login against the local fake providers', () => {
     const duplicate = await server.graphql(SIGN_UP_KAKAO, {
       variables: {
         accessToken: again,
-        requestId: await verifyPhone(server, phoneNumber),
+        requestId: await verifyPhoneForTest(server, phoneNumber),
         data: { name: '김카카오', nickname: '또가입', phoneNumber, profile: CONSUMER_PROFILE },
       },
     });
@@ -296,28 +278,18 @@ describe('Kakao and Naver login against the local fake providers', () => {
 
   it('signs up without an email when the provider gives none', async () => {
     const accessToken = await loginAtKakao(server, { nickname: `이메일없음${Date.now()}` });
-    const phoneNumber = createUniquePhone();
-    const signedUp = await server.graphql<{ signUpKakao: TokenBody }>(SIGN_UP_KAKAO, {
-      variables: {
-        accessToken,
-        requestId: await verifyPhone(server, phoneNumber),
-        data: {
-          name: '무메일',
-          nickname: `무메일${sequence}`,
-          phoneNumber,
-          profile: CONSUMER_PROFILE,
-        },
-      },
+    const { token } = await signUpWithProvider('Kakao', accessToken, {
+      name: '무메일',
+      nicknamePrefix: '무메일',
     });
-    expect(signedUp.body.errors).toBeUndefined();
     const me = await server.graphql<{ me: { email: string | null } }>(ME, {
-      headers: bearer(signedUp.body.data!.signUpKakao),
+      headers: bearer(token),
     });
     expect(me.body.data!.me.email).toBeNull();
   });
 
   it('tells about an email account with the same address and leaves the address to it', async () => {
-    const email = createUniqueEmail('taken');
+    const email = createUniqueEmailForTest('social-taken');
     await signUpWithEmail(email);
     const accessToken = await loginAtNaver(server, { email, name: '네이버친구' });
 
@@ -333,28 +305,18 @@ describe('Kakao and Naver login against the local fake providers', () => {
     });
 
     // The user may still make a separate Naver account; it does not get the taken address.
-    const phoneNumber = createUniquePhone();
-    const signedUp = await server.graphql<{ signUpNaver: TokenBody }>(SIGN_UP_NAVER, {
-      variables: {
-        accessToken,
-        requestId: await verifyPhone(server, phoneNumber),
-        data: {
-          name: '네이버',
-          nickname: `네이버${sequence}`,
-          phoneNumber,
-          profile: CONSUMER_PROFILE,
-        },
-      },
+    const { token } = await signUpWithProvider('Naver', accessToken, {
+      name: '네이버',
+      nicknamePrefix: '네이버',
     });
-    expect(signedUp.body.errors).toBeUndefined();
     const me = await server.graphql<{ me: { email: string | null } }>(ME, {
-      headers: bearer(signedUp.body.data!.signUpNaver),
+      headers: bearer(token),
     });
     expect(me.body.data!.me.email).toBeNull();
   });
 
   it('links a Naver account to the signed-in email account', async () => {
-    const email = createUniqueEmail('link');
+    const email = createUniqueEmailForTest('social-link');
     const owner = await signUpWithEmail(email);
     const accessToken = await loginAtNaver(server, { email, name: '연결할사람' });
 
@@ -363,7 +325,7 @@ describe('Kakao and Naver login against the local fake providers', () => {
     });
     expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const stranger = await signUpWithEmail(createUniqueEmail('stranger'));
+    const stranger = await signUpWithEmail(createUniqueEmailForTest('social-stranger'));
     const forOther = await server.graphql(LINK_NAVER, {
       variables: { accessToken, userId: owner.userId },
       headers: bearer(stranger.token),
@@ -373,9 +335,7 @@ describe('Kakao and Naver login against the local fake providers', () => {
       extensions: { code: 'FORBIDDEN' },
     });
 
-    const password = await server.graphql<{ signIn: TokenBody }>(SIGN_IN, {
-      variables: { loginId: email, password: 'gongsa1234!' },
-    });
+    const password = await signInForTest(server, email, TEST_PASSWORD);
     const linked = await server.graphql(LINK_NAVER, {
       variables: { accessToken, userId: owner.userId },
       headers: bearer(password.body.data!.signIn),
@@ -405,7 +365,7 @@ describe('Kakao and Naver login against the local fake providers', () => {
     });
 
     const secondNaver = await loginAtNaver(server, {
-      email: createUniqueEmail('second'),
+      email: createUniqueEmailForTest('social-second'),
       name: '두번째',
     });
     const another = await server.graphql(LINK_NAVER, {

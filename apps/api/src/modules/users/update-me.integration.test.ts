@@ -1,23 +1,22 @@
-import { randomInt } from 'node:crypto';
 import { categories, socialAccounts, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
-import { signAccessToken } from '../auth/access-token';
-import { TEST_JWT_SECRET, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  createAuthHeadersForTest,
+  createUniqueEmailForTest,
+  createUniquePhoneForTest,
+  uploadImageForTest,
+  verifyPhoneForTest,
+} from '../../testing/accounts';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const USER_FIELDS = `id name nickname phoneNumber avatar { id } socialType socialTypes joinedAt
   notificationSetting { marketing keyword notice chat follow communityPost communityCommend locationRange categoryRange }
   allow { geolocation thirdParty }`;
 const UPDATE_ME = `mutation U($data: UpdateMeInput!) { updateMe(data: $data) { ${USER_FIELDS} } }`;
 const ME = `{ me { ${USER_FIELDS} } }`;
-const REQUEST =
-  'mutation R($phoneNumber: String!) { requestAuthNumber(phoneNumber: $phoneNumber) }';
-const VALIDATE = `mutation V($phoneNumber: String!, $authNumber: String!) {
-  validateAuthNumber(phoneNumber: $phoneNumber, authNumber: $authNumber)
-}`;
 
 type UserResult = {
   id: string;
@@ -35,10 +34,6 @@ type UserResult = {
 type Account = { userId: number; headers: Record<string, string> };
 
 const NOT_VERIFIED = '휴대폰 인증이 확인되지 않았거나 만료되었습니다. 인증번호를 다시 받아 주세요.';
-
-function randomPhone(): string {
-  return `010${String(randomInt(10_000_000, 99_999_999))}`;
-}
 
 describe('updateMe', () => {
   let database: DatabaseHandle;
@@ -69,15 +64,14 @@ describe('updateMe', () => {
     const [user] = await database.db
       .insert(users)
       .values({
-        email: `me-${Date.now()}-${randomInt(1_000_000)}@gongsa.test`,
+        email: createUniqueEmailForTest('me'),
         passwordHash: 'not-used-in-these-tests',
         name: '김회원',
         nickname: '회원1',
-        phoneNumber: randomPhone(),
+        phoneNumber: createUniquePhoneForTest(),
       })
       .returning({ id: users.id });
-    const { accessToken } = await signAccessToken(user!.id, TEST_JWT_SECRET);
-    return { userId: user!.id, headers: { authorization: `Bearer ${accessToken}` } };
+    return { userId: user!.id, headers: await createAuthHeadersForTest(user!.id) };
   }
 
   async function update(account: Pick<Account, 'headers'>, data: Record<string, unknown>) {
@@ -92,34 +86,6 @@ describe('updateMe', () => {
     const { body } = await server.graphql<{ me: UserResult }>(ME, { headers: account.headers });
     expect(body.errors).toBeUndefined();
     return body.data!.me;
-  }
-
-  async function verifyPhone(phoneNumber: string): Promise<string> {
-    await server.graphql(REQUEST, { variables: { phoneNumber } });
-    const message = server.smsOutbox?.findLast((sent) => sent.to === phoneNumber);
-    const code = /\[(\d{6})\]/.exec(message?.text ?? '')?.[1];
-    const { body } = await server.graphql<{ validateAuthNumber: string }>(VALIDATE, {
-      variables: { phoneNumber, authNumber: code },
-    });
-    expect(body.errors).toBeUndefined();
-    return body.data!.validateAuthNumber;
-  }
-
-  async function uploadImage(account: Account): Promise<string> {
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 160, b: 90 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const response = await fetch(`${server.url}/files/upload`, {
-      method: 'POST',
-      body: form,
-      headers: account.headers,
-    });
-    const body = (await response.json()) as { files: Array<{ id: string }> };
-    return body.files[0]!.id;
   }
 
   it('answers UNAUTHENTICATED for a visitor', async () => {
@@ -211,7 +177,7 @@ describe('updateMe', () => {
   it('changes the phone number only with a verification of the new number, once', async () => {
     const account = await createAccount();
     const before = await readMe(account);
-    const newPhone = randomPhone();
+    const newPhone = createUniquePhoneForTest();
 
     const withoutRequestId = await update(account, { phoneNumber: newPhone });
     expect(withoutRequestId.errors?.[0]).toMatchObject({
@@ -223,7 +189,7 @@ describe('updateMe', () => {
       message: NOT_VERIFIED,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const otherNumbersRequestId = await verifyPhone(randomPhone());
+    const otherNumbersRequestId = await verifyPhoneForTest(server, createUniquePhoneForTest());
     const mismatch = await update(account, {
       phoneNumber: newPhone,
       requestId: otherNumbersRequestId,
@@ -231,7 +197,7 @@ describe('updateMe', () => {
     expect(mismatch.errors?.[0]?.message).toBe(NOT_VERIFIED);
     expect(await readMe(account)).toEqual(before);
 
-    const requestId = await verifyPhone(newPhone);
+    const requestId = await verifyPhoneForTest(server, newPhone);
     const hyphenated = `${newPhone.slice(0, 3)}-${newPhone.slice(3, 7)}-${newPhone.slice(7)}`;
     const changed = await update(account, { phoneNumber: hyphenated, requestId });
     expect(changed.errors).toBeUndefined();
@@ -252,12 +218,14 @@ describe('updateMe', () => {
   it('sets the avatar to one of the viewer’s uploads and clears it with null', async () => {
     const account = await createAccount();
     const stranger = await createAccount();
-    const avatarId = await uploadImage(account);
+    const avatarId = await uploadImageForTest(server, account.headers);
     const set = await update(account, { avatarId });
     expect(set.errors).toBeUndefined();
     expect(set.user?.avatar).toEqual({ id: avatarId });
 
-    const foreign = await update(account, { avatarId: await uploadImage(stranger) });
+    const foreign = await update(account, {
+      avatarId: await uploadImageForTest(server, stranger.headers),
+    });
     expect(foreign.errors?.[0]).toMatchObject({
       message: '프로필 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
       extensions: { code: 'BAD_USER_INPUT', field: 'avatarId' },

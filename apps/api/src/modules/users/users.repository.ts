@@ -1,6 +1,6 @@
-import { categories, files, socialAccounts, users } from '@gongsa/db';
+import { socialAccounts, users } from '@gongsa/db';
 import type { SocialType } from '@gongsa/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type UserRow = {
@@ -79,27 +79,6 @@ export async function listLinkedSocialTypes(db: Database, userId: number): Promi
     .from(socialAccounts)
     .where(and(eq(socialAccounts.userId, userId), isNull(socialAccounts.deletedAt)));
   return rows.map((row) => row.provider);
-}
-
-export async function findLiveFile(
-  db: Database,
-  id: number,
-): Promise<{ id: number; uploaderId: number | null; mimetype: string } | null> {
-  const [row] = await db
-    .select({ id: files.id, uploaderId: files.uploaderId, mimetype: files.mimetype })
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function selectLiveCategoryIds(db: Database, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
-  return rows.map((row) => row.id);
 }
 
 export type UserPatch = Partial<

@@ -14,12 +14,12 @@ import {
   toBadUserInputError,
 } from '../../errors';
 import { consumePhoneRequestId } from '../auth/phone-auth.service';
+import { selectLiveCategoryIds } from '../categories/categories.repository';
+import { findFileById } from '../files/files.repository';
 import {
   existsLiveUserWithEmail,
-  findLiveFile,
   findUserById,
   listLinkedSocialTypes,
-  selectLiveCategoryIds,
   updateUser,
   type UserPatch,
   type UserRow,
@@ -37,16 +37,18 @@ export type NotificationSettingView = {
   categoryRange: number[];
 };
 
-export type UserView = {
-  id: number;
-  name: string | null;
-  nickname: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  avatarFileId: number | null;
-  socialType: SocialType;
-  hasPassword: boolean;
-  joinedAt: Date;
+export type UserView = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'nickname'
+  | 'email'
+  | 'phoneNumber'
+  | 'avatarFileId'
+  | 'socialType'
+  | 'hasPassword'
+  | 'joinedAt'
+> & {
   notificationSetting: NotificationSettingView;
   allow: { geolocation: boolean; thirdParty: boolean };
 };
@@ -158,7 +160,7 @@ export async function updateMe(
 
   if (data.avatarId !== undefined) {
     if (data.avatarId !== null && data.avatarId !== current.avatarFileId) {
-      const file = await findLiveFile(ctx.db, data.avatarId);
+      const file = await findFileById(ctx.db, data.avatarId);
       if (!file || file.uploaderId !== userId) {
         throw new BadUserInputError(USER_MESSAGES.unknownAvatar, { field: 'avatarId' });
       }

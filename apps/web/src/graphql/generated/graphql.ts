@@ -801,6 +801,154 @@ export type UpdateConsumerProfileMutation = {
   };
 };
 
+export type ProfileBasicsFragment = {
+  id: string;
+  type: ProfileType;
+  uniqueId: string;
+  progress: number;
+  rateOfCreation: number;
+  isCompleted: boolean;
+  isNiceCertified: boolean;
+};
+
+export type MyAccountFragment = {
+  id: string;
+  name: string | null;
+  nickname: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  socialType: SocialType;
+  avatar: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
+  notificationSetting: {
+    marketing: boolean;
+    keyword: boolean;
+    notice: boolean;
+    chat: boolean;
+    follow: boolean;
+    communityPost: boolean;
+    communityCommend: boolean;
+  };
+  allow: { geolocation: boolean; thirdParty: boolean };
+  profile: {
+    id: string;
+    type: ProfileType;
+    uniqueId: string;
+    progress: number;
+    rateOfCreation: number;
+    isCompleted: boolean;
+    isNiceCertified: boolean;
+  } | null;
+};
+
+export type CompanyInfoFieldsFragment = {
+  businessNumber: string | null;
+  companyCode: string | null;
+  companyType: string | null;
+  companyName: string | null;
+  mainBusiness: string | null;
+  faxNumber: string | null;
+  createdDay: string | null;
+  staffCount: number | null;
+  settleAccountDay: string | null;
+  performanceType: string | null;
+  description: string | null;
+  isTaxBillIssue: boolean | null;
+  isRentLedgerSubmitPossible: boolean | null;
+  mainBusinessPrice: number | null;
+  smsLinks: Array<string>;
+  homepageUrl: string | null;
+  ownerName: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  managerName: string | null;
+  managerPhoneNumber: string | null;
+  managerEmail: string | null;
+  mainCategory: { id: string; name: string; path: Array<string> } | null;
+  mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+  categories: Array<{ id: string; name: string; path: Array<string> }>;
+  licenses: Array<{
+    id: string;
+    registrationNumber: string | null;
+    license: { id: string; name: string };
+  }>;
+  phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+  addresses: Array<{
+    index: number;
+    isFirst: boolean;
+    postCode: string | null;
+    address: string;
+    addressDetail: string | null;
+    sigungu: string | null;
+  }>;
+  stockholders: Array<{ index: number; name: string; rate: number }>;
+  logoImg: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
+  mainBusinessMenuImg: {
+    id: string;
+    filename: string;
+    url: string;
+    thumbnailURL: string | null;
+  } | null;
+};
+
+export type EngineerInfoFieldsFragment = {
+  businessNumber: string | null;
+  companyType: string | null;
+  companyName: string | null;
+  mainBusiness: string | null;
+  faxNumber: string | null;
+  createdDay: string | null;
+  staffCount: number | null;
+  settleAccountDay: string | null;
+  performanceType: string | null;
+  description: string | null;
+  isTaxBillIssue: boolean | null;
+  isRentLedgerSubmitPossible: boolean | null;
+  mainBusinessPrice: number | null;
+  smsLinks: Array<string>;
+  homepageUrl: string | null;
+  ownerName: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  managerName: string | null;
+  managerPhoneNumber: string | null;
+  managerEmail: string | null;
+  mainCategory: { id: string; name: string; path: Array<string> } | null;
+  mainSubCategory: { id: string; name: string; path: Array<string> } | null;
+  categories: Array<{ id: string; name: string; path: Array<string> }>;
+  licenses: Array<{
+    id: string;
+    registrationNumber: string | null;
+    license: { id: string; name: string };
+  }>;
+  phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+  addresses: Array<{
+    index: number;
+    isFirst: boolean;
+    postCode: string | null;
+    address: string;
+    addressDetail: string | null;
+    sigungu: string | null;
+  }>;
+  stockholders: Array<{ index: number; name: string; rate: number }>;
+  logoImg: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
+  mainBusinessMenuImg: {
+    id: string;
+    filename: string;
+    url: string;
+    thumbnailURL: string | null;
+  } | null;
+};
+
+export type ConsumerInfoFieldsFragment = {
+  companyName: string | null;
+  ownerName: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  description: string | null;
+  categories: Array<{ id: string; name: string; path: Array<string> }>;
+  logoImg: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -953,7 +1101,249 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ProfileBasicsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+    `,
+  { fragmentName: 'ProfileBasics' },
+) as unknown as TypedDocumentString<ProfileBasicsFragment, unknown>;
+export const MyAccountFragmentDoc = new TypedDocumentString(
+  `
+    fragment MyAccount on User {
+  id
+  name
+  nickname
+  email
+  phoneNumber
+  socialType
+  avatar {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  notificationSetting {
+    marketing
+    keyword
+    notice
+    chat
+    follow
+    communityPost
+    communityCommend
+  }
+  allow {
+    geolocation
+    thirdParty
+  }
+  profile {
+    ...ProfileBasics
+  }
+}
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}`,
+  { fragmentName: 'MyAccount' },
+) as unknown as TypedDocumentString<MyAccountFragment, unknown>;
+export const CompanyInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CompanyInfoFields on CompanyInfo {
+  businessNumber
+  companyCode
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}
+    `,
+  { fragmentName: 'CompanyInfoFields' },
+) as unknown as TypedDocumentString<CompanyInfoFieldsFragment, unknown>;
+export const EngineerInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment EngineerInfoFields on EngineerInfo {
+  businessNumber
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}
+    `,
+  { fragmentName: 'EngineerInfoFields' },
+) as unknown as TypedDocumentString<EngineerInfoFieldsFragment, unknown>;
+export const ConsumerInfoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ConsumerInfoFields on ConsumerInfo {
+  companyName
+  ownerName
+  phoneNumber
+  email
+  description
+  categories {
+    id
+    name
+    path
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}
+    `,
+  { fragmentName: 'ConsumerInfoFields' },
+) as unknown as TypedDocumentString<ConsumerInfoFieldsFragment, unknown>;
 export const ChangePasswordFromPhoneAuthDocument = new TypedDocumentString(`
     mutation ChangePasswordFromPhoneAuth($email: String!, $phoneNumber: String!, $requestId: String!, $newPassword: String!) {
   changePasswordFromPhoneAuth(
@@ -1074,43 +1464,48 @@ export const ValidateAuthNumberDocument = new TypedDocumentString(`
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {
-    id
-    name
-    nickname
-    email
-    phoneNumber
-    socialType
-    avatar {
-      id
-      filename
-      url
-      thumbnailURL
-    }
-    notificationSetting {
-      marketing
-      keyword
-      notice
-      chat
-      follow
-      communityPost
-      communityCommend
-    }
-    allow {
-      geolocation
-      thirdParty
-    }
-    profile {
-      id
-      type
-      uniqueId
-      progress
-      rateOfCreation
-      isCompleted
-      isNiceCertified
-    }
+    ...MyAccount
   }
 }
-    `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+fragment MyAccount on User {
+  id
+  name
+  nickname
+  email
+  phoneNumber
+  socialType
+  avatar {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  notificationSetting {
+    marketing
+    keyword
+    notice
+    chat
+    follow
+    communityPost
+    communityCommend
+  }
+  allow {
+    geolocation
+    thirdParty
+  }
+  profile {
+    ...ProfileBasics
+  }
+}`) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
 export const MyCompanyInfoDocument = new TypedDocumentString(`
     query MyCompanyInfo {
   me {
@@ -1119,88 +1514,88 @@ export const MyCompanyInfoDocument = new TypedDocumentString(`
       id
       info {
         __typename
-        ... on CompanyInfo {
-          businessNumber
-          companyCode
-          companyType
-          companyName
-          mainBusiness
-          faxNumber
-          createdDay
-          staffCount
-          settleAccountDay
-          performanceType
-          description
-          isTaxBillIssue
-          isRentLedgerSubmitPossible
-          mainBusinessPrice
-          smsLinks
-          homepageUrl
-          ownerName
-          phoneNumber
-          email
-          managerName
-          managerPhoneNumber
-          managerEmail
-          mainCategory {
-            id
-            name
-            path
-          }
-          mainSubCategory {
-            id
-            name
-            path
-          }
-          categories {
-            id
-            name
-            path
-          }
-          licenses {
-            id
-            license {
-              id
-              name
-            }
-            registrationNumber
-          }
-          phones {
-            index
-            isFirst
-            phoneNumber
-          }
-          addresses {
-            index
-            isFirst
-            postCode
-            address
-            addressDetail
-            sigungu
-          }
-          stockholders {
-            index
-            name
-            rate
-          }
-          logoImg {
-            id
-            filename
-            url
-            thumbnailURL
-          }
-          mainBusinessMenuImg {
-            id
-            filename
-            url
-            thumbnailURL
-          }
-        }
+        ...CompanyInfoFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyCompanyInfoQuery, MyCompanyInfoQueryVariables>;
+    fragment CompanyInfoFields on CompanyInfo {
+  businessNumber
+  companyCode
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<MyCompanyInfoQuery, MyCompanyInfoQueryVariables>;
 export const MyEngineerInfoDocument = new TypedDocumentString(`
     query MyEngineerInfo {
   me {
@@ -1209,87 +1604,87 @@ export const MyEngineerInfoDocument = new TypedDocumentString(`
       id
       info {
         __typename
-        ... on EngineerInfo {
-          businessNumber
-          companyType
-          companyName
-          mainBusiness
-          faxNumber
-          createdDay
-          staffCount
-          settleAccountDay
-          performanceType
-          description
-          isTaxBillIssue
-          isRentLedgerSubmitPossible
-          mainBusinessPrice
-          smsLinks
-          homepageUrl
-          ownerName
-          phoneNumber
-          email
-          managerName
-          managerPhoneNumber
-          managerEmail
-          mainCategory {
-            id
-            name
-            path
-          }
-          mainSubCategory {
-            id
-            name
-            path
-          }
-          categories {
-            id
-            name
-            path
-          }
-          licenses {
-            id
-            license {
-              id
-              name
-            }
-            registrationNumber
-          }
-          phones {
-            index
-            isFirst
-            phoneNumber
-          }
-          addresses {
-            index
-            isFirst
-            postCode
-            address
-            addressDetail
-            sigungu
-          }
-          stockholders {
-            index
-            name
-            rate
-          }
-          logoImg {
-            id
-            filename
-            url
-            thumbnailURL
-          }
-          mainBusinessMenuImg {
-            id
-            filename
-            url
-            thumbnailURL
-          }
-        }
+        ...EngineerInfoFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyEngineerInfoQuery, MyEngineerInfoQueryVariables>;
+    fragment EngineerInfoFields on EngineerInfo {
+  businessNumber
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<MyEngineerInfoQuery, MyEngineerInfoQueryVariables>;
 export const MyConsumerInfoDocument = new TypedDocumentString(`
     query MyConsumerInfo {
   me {
@@ -1298,29 +1693,29 @@ export const MyConsumerInfoDocument = new TypedDocumentString(`
       id
       info {
         __typename
-        ... on ConsumerInfo {
-          companyName
-          ownerName
-          phoneNumber
-          email
-          description
-          categories {
-            id
-            name
-            path
-          }
-          logoImg {
-            id
-            filename
-            url
-            thumbnailURL
-          }
-        }
+        ...ConsumerInfoFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyConsumerInfoQuery, MyConsumerInfoQueryVariables>;
+    fragment ConsumerInfoFields on ConsumerInfo {
+  companyName
+  ownerName
+  phoneNumber
+  email
+  description
+  categories {
+    id
+    name
+    path
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<MyConsumerInfoQuery, MyConsumerInfoQueryVariables>;
 export const ProfileLicensesDocument = new TypedDocumentString(`
     query ProfileLicenses {
   licenses {
@@ -1351,364 +1746,381 @@ export const IsDuplicateCompanyCodeDocument = new TypedDocumentString(`
 export const UpdateMeDocument = new TypedDocumentString(`
     mutation UpdateMe($data: UpdateMeInput!) {
   updateMe(data: $data) {
-    id
-    name
-    nickname
-    email
-    phoneNumber
-    socialType
-    avatar {
-      id
-      filename
-      url
-      thumbnailURL
-    }
-    notificationSetting {
-      marketing
-      keyword
-      notice
-      chat
-      follow
-      communityPost
-      communityCommend
-    }
-    allow {
-      geolocation
-      thirdParty
-    }
-    profile {
-      id
-      type
-      uniqueId
-      progress
-      rateOfCreation
-      isCompleted
-      isNiceCertified
-    }
+    ...MyAccount
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMeMutation, UpdateMeMutationVariables>;
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+fragment MyAccount on User {
+  id
+  name
+  nickname
+  email
+  phoneNumber
+  socialType
+  avatar {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  notificationSetting {
+    marketing
+    keyword
+    notice
+    chat
+    follow
+    communityPost
+    communityCommend
+  }
+  allow {
+    geolocation
+    thirdParty
+  }
+  profile {
+    ...ProfileBasics
+  }
+}`) as unknown as TypedDocumentString<UpdateMeMutation, UpdateMeMutationVariables>;
 export const UpdateCorporationProfileDocument = new TypedDocumentString(`
     mutation UpdateCorporationProfile($profileId: ID!, $data: CompanyProfileInput!) {
   updateCorporationProfile(profileId: $profileId, data: $data) {
-    id
-    type
-    uniqueId
-    progress
-    rateOfCreation
-    isCompleted
-    isNiceCertified
+    ...ProfileBasics
     info {
       __typename
-      ... on CompanyInfo {
-        businessNumber
-        companyCode
-        companyType
-        companyName
-        mainBusiness
-        faxNumber
-        createdDay
-        staffCount
-        settleAccountDay
-        performanceType
-        description
-        isTaxBillIssue
-        isRentLedgerSubmitPossible
-        mainBusinessPrice
-        smsLinks
-        homepageUrl
-        ownerName
-        phoneNumber
-        email
-        managerName
-        managerPhoneNumber
-        managerEmail
-        mainCategory {
-          id
-          name
-          path
-        }
-        mainSubCategory {
-          id
-          name
-          path
-        }
-        categories {
-          id
-          name
-          path
-        }
-        licenses {
-          id
-          license {
-            id
-            name
-          }
-          registrationNumber
-        }
-        phones {
-          index
-          isFirst
-          phoneNumber
-        }
-        addresses {
-          index
-          isFirst
-          postCode
-          address
-          addressDetail
-          sigungu
-        }
-        stockholders {
-          index
-          name
-          rate
-        }
-        logoImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-        mainBusinessMenuImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-      }
+      ...CompanyInfoFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+fragment CompanyInfoFields on CompanyInfo {
+  businessNumber
+  companyCode
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<
   UpdateCorporationProfileMutation,
   UpdateCorporationProfileMutationVariables
 >;
 export const UpdatePrivateBusinessProfileDocument = new TypedDocumentString(`
     mutation UpdatePrivateBusinessProfile($profileId: ID!, $data: CompanyProfileInput!) {
   updatePrivateBusinessProfile(profileId: $profileId, data: $data) {
-    id
-    type
-    uniqueId
-    progress
-    rateOfCreation
-    isCompleted
-    isNiceCertified
+    ...ProfileBasics
     info {
       __typename
-      ... on CompanyInfo {
-        businessNumber
-        companyCode
-        companyType
-        companyName
-        mainBusiness
-        faxNumber
-        createdDay
-        staffCount
-        settleAccountDay
-        performanceType
-        description
-        isTaxBillIssue
-        isRentLedgerSubmitPossible
-        mainBusinessPrice
-        smsLinks
-        homepageUrl
-        ownerName
-        phoneNumber
-        email
-        managerName
-        managerPhoneNumber
-        managerEmail
-        mainCategory {
-          id
-          name
-          path
-        }
-        mainSubCategory {
-          id
-          name
-          path
-        }
-        categories {
-          id
-          name
-          path
-        }
-        licenses {
-          id
-          license {
-            id
-            name
-          }
-          registrationNumber
-        }
-        phones {
-          index
-          isFirst
-          phoneNumber
-        }
-        addresses {
-          index
-          isFirst
-          postCode
-          address
-          addressDetail
-          sigungu
-        }
-        stockholders {
-          index
-          name
-          rate
-        }
-        logoImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-        mainBusinessMenuImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-      }
+      ...CompanyInfoFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+fragment CompanyInfoFields on CompanyInfo {
+  businessNumber
+  companyCode
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<
   UpdatePrivateBusinessProfileMutation,
   UpdatePrivateBusinessProfileMutationVariables
 >;
 export const UpdateEngineerProfileDocument = new TypedDocumentString(`
     mutation UpdateEngineerProfile($profileId: ID!, $data: EngineerProfileInput!) {
   updateEngineerProfile(profileId: $profileId, data: $data) {
-    id
-    type
-    uniqueId
-    progress
-    rateOfCreation
-    isCompleted
-    isNiceCertified
+    ...ProfileBasics
     info {
       __typename
-      ... on EngineerInfo {
-        businessNumber
-        companyType
-        companyName
-        mainBusiness
-        faxNumber
-        createdDay
-        staffCount
-        settleAccountDay
-        performanceType
-        description
-        isTaxBillIssue
-        isRentLedgerSubmitPossible
-        mainBusinessPrice
-        smsLinks
-        homepageUrl
-        ownerName
-        phoneNumber
-        email
-        managerName
-        managerPhoneNumber
-        managerEmail
-        mainCategory {
-          id
-          name
-          path
-        }
-        mainSubCategory {
-          id
-          name
-          path
-        }
-        categories {
-          id
-          name
-          path
-        }
-        licenses {
-          id
-          license {
-            id
-            name
-          }
-          registrationNumber
-        }
-        phones {
-          index
-          isFirst
-          phoneNumber
-        }
-        addresses {
-          index
-          isFirst
-          postCode
-          address
-          addressDetail
-          sigungu
-        }
-        stockholders {
-          index
-          name
-          rate
-        }
-        logoImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-        mainBusinessMenuImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-      }
+      ...EngineerInfoFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+fragment EngineerInfoFields on EngineerInfo {
+  businessNumber
+  companyType
+  companyName
+  mainBusiness
+  faxNumber
+  createdDay
+  staffCount
+  settleAccountDay
+  performanceType
+  description
+  isTaxBillIssue
+  isRentLedgerSubmitPossible
+  mainBusinessPrice
+  smsLinks
+  homepageUrl
+  ownerName
+  phoneNumber
+  email
+  managerName
+  managerPhoneNumber
+  managerEmail
+  mainCategory {
+    id
+    name
+    path
+  }
+  mainSubCategory {
+    id
+    name
+    path
+  }
+  categories {
+    id
+    name
+    path
+  }
+  licenses {
+    id
+    license {
+      id
+      name
+    }
+    registrationNumber
+  }
+  phones {
+    index
+    isFirst
+    phoneNumber
+  }
+  addresses {
+    index
+    isFirst
+    postCode
+    address
+    addressDetail
+    sigungu
+  }
+  stockholders {
+    index
+    name
+    rate
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+  mainBusinessMenuImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<
   UpdateEngineerProfileMutation,
   UpdateEngineerProfileMutationVariables
 >;
 export const UpdateConsumerProfileDocument = new TypedDocumentString(`
     mutation UpdateConsumerProfile($profileId: ID!, $data: ConsumerProfileInput!) {
   updateConsumerProfile(profileId: $profileId, data: $data) {
-    id
-    type
-    uniqueId
-    progress
-    rateOfCreation
-    isCompleted
-    isNiceCertified
+    ...ProfileBasics
     info {
       __typename
-      ... on ConsumerInfo {
-        companyName
-        ownerName
-        phoneNumber
-        email
-        description
-        categories {
-          id
-          name
-          path
-        }
-        logoImg {
-          id
-          filename
-          url
-          thumbnailURL
-        }
-      }
+      ...ConsumerInfoFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment ProfileBasics on Profile {
+  id
+  type
+  uniqueId
+  progress
+  rateOfCreation
+  isCompleted
+  isNiceCertified
+}
+fragment ConsumerInfoFields on ConsumerInfo {
+  companyName
+  ownerName
+  phoneNumber
+  email
+  description
+  categories {
+    id
+    name
+    path
+  }
+  logoImg {
+    id
+    filename
+    url
+    thumbnailURL
+  }
+}`) as unknown as TypedDocumentString<
   UpdateConsumerProfileMutation,
   UpdateConsumerProfileMutationVariables
 >;

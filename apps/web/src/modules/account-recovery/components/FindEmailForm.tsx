@@ -5,17 +5,17 @@ import {
   ValidateFindEmailPhoneAuthDocument,
   type ValidateFindEmailPhoneAuthMutation,
 } from '../../../graphql/generated/graphql';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
-import { Button, ButtonLink } from '../../ui/components/Button';
-import { PHONE_REQUIRED_MESSAGE, describeRecoveryFailure } from '../utils/recovery-failure';
+import { ButtonLink } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
+import { usePhoneRecovery } from '../hooks/usePhoneRecovery';
+import { PHONE_REQUIRED_MESSAGE } from '../utils/recovery-failure';
 import { listSocialBadges } from '../utils/social-badges';
 import { RecoveryFrame } from './RecoveryFrame';
-import { RecoveryTextField } from './RecoveryTextField';
+import { RecoverySubmit } from './RecoverySubmit';
 
 type FoundAccount = ValidateFindEmailPhoneAuthMutation['validateFindEmailPhoneAuth'];
-type Verification = { requestId: string; phoneNumber: string };
 
 const BADGE_STYLES = {
   KAKAO: 'bg-[#FEE500] text-[#191919]',
@@ -71,46 +71,28 @@ function FoundEmail({ account }: { account: FoundAccount }) {
 export function FindEmailForm() {
   const { client } = useSession();
   const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [verification, setVerification] = useState<Verification | null>(null);
-  // Remounting the phone field is how a verification the API refused is started over.
-  const [phoneFieldKey, setPhoneFieldKey] = useState(0);
   const [nameError, setNameError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const recovery = usePhoneRecovery({ onVerified: () => setPhoneError(null) });
   const [found, setFound] = useState<FoundAccount | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (recovery.isSubmitting) return;
     const trimmedName = name.trim();
     const nextNameError = trimmedName === '' ? '이름을 입력해 주세요.' : null;
-    const nextPhoneError = verification ? null : PHONE_REQUIRED_MESSAGE;
     setNameError(nextNameError);
-    setPhoneError(nextPhoneError);
-    setFormError(null);
-    if (nextNameError || !verification) return;
+    setPhoneError(recovery.isVerified ? null : PHONE_REQUIRED_MESSAGE);
+    recovery.clearFormError();
+    if (nextNameError) return;
 
-    setIsSubmitting(true);
-    const result = await client.requestField(
-      ValidateFindEmailPhoneAuthDocument,
-      'validateFindEmailPhoneAuth',
-      { name: trimmedName, ...verification },
+    const result = await recovery.sendVerified((verification) =>
+      client.requestField(ValidateFindEmailPhoneAuthDocument, 'validateFindEmailPhoneAuth', {
+        name: trimmedName,
+        ...verification,
+      }),
     );
-    setIsSubmitting(false);
-    if (isGraphqlFailure(result)) {
-      const failure = describeRecoveryFailure(result);
-      setFormError(failure.message);
-      if (failure.mustVerifyAgain) {
-        setVerification(null);
-        setPhoneFieldKey((key) => key + 1);
-      }
-      return;
-    }
-    setFound(result);
-    // The short result card replaces a long form; without this a phone stays scrolled past it.
-    window.scrollTo({ top: 0 });
+    if (result) setFound(result);
   }
 
   if (found) {
@@ -127,7 +109,7 @@ export function FindEmailForm() {
       description="가입할 때 등록한 이름과 휴대폰 번호를 입력하고 휴대폰 인증을 해 주세요."
     >
       <form noValidate onSubmit={submit} className="space-y-6">
-        <RecoveryTextField
+        <TextField
           label="이름"
           name="name"
           autoComplete="name"
@@ -140,22 +122,16 @@ export function FindEmailForm() {
           error={nameError}
         />
         <PhoneVerificationField
-          key={phoneFieldKey}
-          value={phone}
-          onChange={setPhone}
-          onVerified={(requestId, phoneNumber) => {
-            setVerification({ requestId, phoneNumber });
-            setPhoneError(null);
-          }}
-          onReset={() => setVerification(null)}
+          key={recovery.phoneFieldKey}
+          {...recovery.phoneFieldProps}
           error={phoneError}
         />
-        <p role="alert" className="min-h-6 text-[15px] font-medium text-danger-700">
-          {formError}
-        </p>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? '찾는 중…' : '이메일 찾기'}
-        </Button>
+        <RecoverySubmit
+          formError={recovery.formError}
+          isSubmitting={recovery.isSubmitting}
+          label="이메일 찾기"
+          busyLabel="찾는 중…"
+        />
       </form>
     </RecoveryFrame>
   );

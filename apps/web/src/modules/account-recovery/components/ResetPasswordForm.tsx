@@ -1,52 +1,28 @@
 'use client';
 
-import { checkPasswordRules } from '@gongsa/domain';
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordFromPhoneAuthDocument } from '../../../graphql/generated/graphql';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
-import { Button, ButtonLink } from '../../ui/components/Button';
-import { describeRecoveryFailure } from '../utils/recovery-failure';
+import { ButtonLink } from '../../ui/components/Button';
+import { NewPasswordFields } from '../../ui/components/NewPasswordFields';
+import { TextField } from '../../ui/components/TextField';
+import { usePhoneRecovery } from '../hooks/usePhoneRecovery';
 import {
   validateResetPasswordFields,
   type ResetPasswordErrors,
 } from '../utils/reset-password-form';
 import { RecoveryFrame } from './RecoveryFrame';
-import { RecoveryTextField } from './RecoveryTextField';
-
-type Verification = { requestId: string; phoneNumber: string };
-
-function PasswordRules({ password }: { password: string }) {
-  return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="비밀번호 조건">
-      {checkPasswordRules(password).map((rule) => (
-        <li
-          key={rule.key}
-          className={`inline-flex items-center gap-1 ${rule.isMet ? 'font-medium text-success-600' : 'text-gray-600'}`}
-        >
-          <span aria-hidden="true">{rule.isMet ? '✓' : '·'}</span>
-          {rule.label}
-          <span className="sr-only">{rule.isMet ? ' 충족' : ' 미충족'}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { RecoverySubmit } from './RecoverySubmit';
 
 /** /auth/fpw: email + phone verification + a new password → every old login ends. */
 export function ResetPasswordForm() {
   const { client } = useSession();
   const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [verification, setVerification] = useState<Verification | null>(null);
-  // Remounting the phone field is how a verification the API refused is started over.
-  const [phoneFieldKey, setPhoneFieldKey] = useState(0);
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [errors, setErrors] = useState<ResetPasswordErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const recovery = usePhoneRecovery({ onVerified: () => clearError('phone') });
   const [isDone, setIsDone] = useState(false);
 
   function clearError(field: keyof ResetPasswordErrors) {
@@ -55,36 +31,25 @@ export function ResetPasswordForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (recovery.isSubmitting) return;
     const nextErrors = validateResetPasswordFields({
       email,
       password,
       passwordConfirm,
-      isPhoneVerified: verification !== null,
+      isPhoneVerified: recovery.isVerified,
     });
     setErrors(nextErrors);
-    setFormError(null);
-    if (Object.keys(nextErrors).length > 0 || !verification) return;
+    recovery.clearFormError();
+    if (Object.keys(nextErrors).length > 0) return;
 
-    setIsSubmitting(true);
-    const result = await client.requestField(
-      ChangePasswordFromPhoneAuthDocument,
-      'changePasswordFromPhoneAuth',
-      { email: email.trim(), newPassword: password, ...verification },
+    const result = await recovery.sendVerified((verification) =>
+      client.requestField(ChangePasswordFromPhoneAuthDocument, 'changePasswordFromPhoneAuth', {
+        email: email.trim(),
+        newPassword: password,
+        ...verification,
+      }),
     );
-    setIsSubmitting(false);
-    if (isGraphqlFailure(result)) {
-      const failure = describeRecoveryFailure(result);
-      setFormError(failure.message);
-      if (failure.mustVerifyAgain) {
-        setVerification(null);
-        setPhoneFieldKey((key) => key + 1);
-      }
-      return;
-    }
-    setIsDone(true);
-    // The short success card replaces a long form; without this a phone stays scrolled past it.
-    window.scrollTo({ top: 0 });
+    if (result !== null) setIsDone(true);
   }
 
   if (isDone) {
@@ -109,7 +74,7 @@ export function ResetPasswordForm() {
       description="가입한 이메일과 휴대폰 번호를 인증하면 새 비밀번호를 설정할 수 있습니다."
     >
       <form noValidate onSubmit={submit} className="space-y-6">
-        <RecoveryTextField
+        <TextField
           label="이메일"
           type="email"
           name="email"
@@ -124,49 +89,40 @@ export function ResetPasswordForm() {
           error={errors.email}
         />
         <PhoneVerificationField
-          key={phoneFieldKey}
-          value={phone}
-          onChange={setPhone}
-          onVerified={(requestId, phoneNumber) => {
-            setVerification({ requestId, phoneNumber });
-            clearError('phone');
-          }}
-          onReset={() => setVerification(null)}
+          key={recovery.phoneFieldKey}
+          {...recovery.phoneFieldProps}
           error={errors.phone}
         />
-        <RecoveryTextField
-          label="새 비밀번호"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            clearError('password');
+        <NewPasswordFields
+          password={{
+            label: '새 비밀번호',
+            name: 'new-password',
+            value: password,
+            onChange: (value) => {
+              setPassword(value);
+              clearError('password');
+            },
+            placeholder: '새 비밀번호를 입력하세요',
+            error: errors.password,
           }}
-          placeholder="새 비밀번호를 입력하세요"
-          hint={<PasswordRules password={password} />}
-          error={errors.password}
-        />
-        <RecoveryTextField
-          label="새 비밀번호 확인"
-          type="password"
-          name="new-password-confirm"
-          autoComplete="new-password"
-          value={passwordConfirm}
-          onChange={(value) => {
-            setPasswordConfirm(value);
-            clearError('passwordConfirm');
+          confirm={{
+            label: '새 비밀번호 확인',
+            name: 'new-password-confirm',
+            value: passwordConfirm,
+            onChange: (value) => {
+              setPasswordConfirm(value);
+              clearError('passwordConfirm');
+            },
+            placeholder: '새 비밀번호를 한 번 더 입력하세요',
+            error: errors.passwordConfirm,
           }}
-          placeholder="새 비밀번호를 한 번 더 입력하세요"
-          error={errors.passwordConfirm}
         />
-        <p role="alert" className="min-h-6 text-[15px] font-medium text-danger-700">
-          {formError}
-        </p>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? '변경 중…' : '비밀번호 변경'}
-        </Button>
+        <RecoverySubmit
+          formError={recovery.formError}
+          isSubmitting={recovery.isSubmitting}
+          label="비밀번호 변경"
+          busyLabel="변경 중…"
+        />
       </form>
     </RecoveryFrame>
   );

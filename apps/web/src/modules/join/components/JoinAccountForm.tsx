@@ -1,17 +1,13 @@
 'use client';
 
-import {
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  SOCIAL_TYPE_LABELS,
-  checkPasswordRules,
-  formatPhone,
-} from '@gongsa/domain';
+import { NICKNAME_MAX, NICKNAME_MIN, SOCIAL_TYPE_LABELS, formatPhone } from '@gongsa/domain';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';
+import { NewPasswordFields } from '../../ui/components/NewPasswordFields';
+import { TextField } from '../../ui/components/TextField';
 import { useEmailCheck } from '../hooks/useEmailCheck';
 import { useJoinGuard } from '../hooks/useJoinGuard';
 import {
@@ -28,24 +24,6 @@ import {
 import { readJoinAccount, readJoinSocial, withJoinEntry } from '../utils/join-data';
 import { JOIN_RETURN_MESSAGES, type JoinReturnReason } from '../utils/sign-up-error';
 import { JoinFormSkeleton, JoinFrame } from './JoinFrame';
-import { JoinTextField } from './JoinTextField';
-
-function PasswordRules({ password }: { password: string }) {
-  return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label="비밀번호 조건">
-      {checkPasswordRules(password).map((rule) => (
-        <li
-          key={rule.key}
-          className={`inline-flex items-center gap-1 ${rule.isMet ? 'font-medium text-success-600' : 'text-gray-600'}`}
-        >
-          <span aria-hidden="true">{rule.isMet ? '✓' : '·'}</span>
-          {rule.label}
-          <span className="sr-only">{rule.isMet ? ' 충족' : ' 미충족'}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type InitialAccount = { fields: AccountFields; verification: PhoneVerification };
 
@@ -153,7 +131,7 @@ function JoinAccountFields({
         </p>
       ) : (
         <>
-          <JoinTextField
+          <TextField
             label="이메일"
             type="email"
             name="email"
@@ -172,40 +150,37 @@ function JoinAccountFields({
               emailCheck === 'available' && !emailError ? '사용할 수 있는 이메일입니다.' : null
             }
           />
-          <JoinTextField
-            label="비밀번호"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            placeholder="비밀번호를 입력하세요"
-            isRequired
-            value={fields.password}
-            onChange={(value) => change('password', value)}
-            onBlur={() => blur('password')}
-            inputRef={(element) => {
-              inputRefs.current.password = element;
+          <NewPasswordFields
+            password={{
+              label: '비밀번호',
+              name: 'new-password',
+              placeholder: '비밀번호를 입력하세요',
+              isRequired: true,
+              value: fields.password,
+              onChange: (value) => change('password', value),
+              onBlur: () => blur('password'),
+              inputRef: (element) => {
+                inputRefs.current.password = element;
+              },
+              error: errors.password,
             }}
-            hint={<PasswordRules password={fields.password} />}
-            error={errors.password}
-          />
-          <JoinTextField
-            label="비밀번호 확인"
-            type="password"
-            name="password-confirm"
-            autoComplete="new-password"
-            placeholder="비밀번호를 한 번 더 입력하세요"
-            isRequired
-            value={fields.passwordConfirm}
-            onChange={(value) => change('passwordConfirm', value)}
-            onBlur={() => blur('passwordConfirm')}
-            inputRef={(element) => {
-              inputRefs.current.passwordConfirm = element;
+            confirm={{
+              label: '비밀번호 확인',
+              name: 'password-confirm',
+              placeholder: '비밀번호를 한 번 더 입력하세요',
+              isRequired: true,
+              value: fields.passwordConfirm,
+              onChange: (value) => change('passwordConfirm', value),
+              onBlur: () => blur('passwordConfirm'),
+              inputRef: (element) => {
+                inputRefs.current.passwordConfirm = element;
+              },
+              error: errors.passwordConfirm,
             }}
-            error={errors.passwordConfirm}
           />
         </>
       )}
-      <JoinTextField
+      <TextField
         label="이름"
         name="name"
         autoComplete="name"
@@ -219,7 +194,7 @@ function JoinAccountFields({
         }}
         error={errors.name}
       />
-      <JoinTextField
+      <TextField
         label="닉네임"
         name="nickname"
         autoComplete="nickname"

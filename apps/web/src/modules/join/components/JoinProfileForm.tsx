@@ -7,6 +7,7 @@ import { SignUpDocument } from '../../../graphql/generated/graphql';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
 import { useToast } from '../../ui/hooks/useToast';
 import { useBusinessStatus, type BusinessStatusLookup } from '../hooks/useBusinessStatus';
 import { useJoinGuard } from '../hooks/useJoinGuard';
@@ -32,7 +33,6 @@ import {
 import { classifySignUpError } from '../utils/sign-up-error';
 import { requestSocialSignUp } from '../utils/social-sign-up';
 import { JoinFormSkeleton, JoinFrame } from './JoinFrame';
-import { JoinTextField } from './JoinTextField';
 
 const STATUS_TONE_STYLES = {
   positive: 'bg-success-600/10 text-success-600',
@@ -266,7 +266,7 @@ function JoinProfileFields({
       />
       {type === null ? null : isBusiness ? (
         <div className="space-y-6 rounded-2xl bg-gray-50 px-4 py-5 desktop:px-5">
-          <JoinTextField
+          <TextField
             label="상호명"
             name="companyName"
             autoComplete="organization"
@@ -279,7 +279,7 @@ function JoinProfileFields({
             }}
             error={errors.companyName}
           />
-          <JoinTextField
+          <TextField
             label="대표자명"
             name="ownerName"
             placeholder="예: 홍길동"
@@ -292,7 +292,7 @@ function JoinProfileFields({
             error={errors.ownerName}
           />
           <div>
-            <JoinTextField
+            <TextField
               label="사업자등록번호"
               name="businessNumber"
               inputMode="numeric"

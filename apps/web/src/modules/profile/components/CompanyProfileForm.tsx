@@ -20,9 +20,8 @@ import {
 import type { SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
-import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { useProfileSave } from '../hooks/useProfileSave';
 import {
   collectFieldErrors,
   toCompanyFormValues,
@@ -33,8 +32,9 @@ import {
   type FieldErrors,
 } from '../utils/profile-form';
 import { CategoryPicker } from './CategoryPicker';
-import { FieldError, SubHeading, TextAreaField, TextField, YesNoField } from './FormFields';
+import { SubHeading, TextAreaField, TextField, YesNoField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
+import { ProfileSaveBar } from './SaveButton';
 import {
   AddressListField,
   LicenseListField,
@@ -129,11 +129,8 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
   const [values, setValues] = useState<CompanyFormValues>(() => toCompanyFormValues(info));
   const [savedBusinessNumber, setSavedBusinessNumber] = useState(info?.businessNumber ?? '');
   const [savedCompanyCode, setSavedCompanyCode] = useState(info?.companyCode ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [uploadingCount, setUploadingCount] = useState(0);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
   const licenseOptions = useLicenseOptions();
   const isEngineer = type === 'ENGINEER';
   const hasCompanyCode = type === 'CORPORATION';
@@ -174,42 +171,28 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
       }
     }
     if (isCodeDuplicate) nextErrors.companyCode ??= DUPLICATE_CODE_MESSAGE;
-    setErrors(nextErrors);
-    setFormError(null);
-    if (Object.keys(nextErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsSaving(true);
-    const data = toGraphqlInput(input);
-    let result: SavedProfile | GraphqlFailure;
-    if (type === 'CORPORATION') {
-      result = await client.requestField(
-        UpdateCorporationProfileDocument,
-        'updateCorporationProfile',
-        {
+    const result = await save(nextErrors, (): Promise<SavedProfile | GraphqlFailure> => {
+      const data = toGraphqlInput(input);
+      if (type === 'CORPORATION') {
+        return client.requestField(UpdateCorporationProfileDocument, 'updateCorporationProfile', {
           profileId,
           data: data satisfies CompanyProfileInput,
-        },
-      );
-    } else if (type === 'PRIVATE_BUSINESS') {
-      result = await client.requestField(
-        UpdatePrivateBusinessProfileDocument,
-        'updatePrivateBusinessProfile',
-        { profileId, data: data satisfies CompanyProfileInput },
-      );
-    } else {
+        });
+      }
+      if (type === 'PRIVATE_BUSINESS') {
+        return client.requestField(
+          UpdatePrivateBusinessProfileDocument,
+          'updatePrivateBusinessProfile',
+          { profileId, data: data satisfies CompanyProfileInput },
+        );
+      }
       // hasCompanyCode is false for engineers, so the input carries no companyCode.
-      result = await client.requestField(UpdateEngineerProfileDocument, 'updateEngineerProfile', {
+      return client.requestField(UpdateEngineerProfileDocument, 'updateEngineerProfile', {
         profileId,
         data: data satisfies EngineerProfileInput,
       });
-    }
-    setIsSaving(false);
-    if (isGraphqlFailure(result)) {
-      setFormError(result.message);
-      return;
-    }
+    });
+    if (!result) return;
     const savedInfo =
       result.info && result.info.__typename !== 'ConsumerInfo'
         ? (result.info as CompanyInfoLike)
@@ -222,18 +205,12 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
     await refetchAccount();
   }
 
-  const formErrorId = `${FORM_ID}-form-error`;
   const priceText = /^\d+$/.test(values.mainBusinessPrice.replace(/,/g, ''))
     ? formatKoreanMoney(Number(values.mainBusinessPrice.replace(/,/g, '')))
     : null;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      aria-describedby={formError ? formErrorId : undefined}
-    >
+    <form {...formProps} onSubmit={submit}>
       <SubHeading>기본 정보</SubHeading>
       <div className="grid gap-5 desktop:grid-cols-2">
         <TextField
@@ -451,18 +428,12 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
         />
       </div>
 
-      <FieldError id={formErrorId} message={formError ?? undefined} />
-      <div className="sticky bottom-0 -mx-5 mt-8 flex justify-end border-t border-gray-100 bg-white/95 px-5 py-4 backdrop-blur desktop:-mx-7 desktop:px-7">
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full desktop:w-auto"
-          disabled={isSaving || uploadingCount > 0}
-          aria-busy={isSaving || undefined}
-        >
-          {isSaving ? '저장 중…' : uploadingCount > 0 ? '업로드 중…' : '프로필 저장'}
-        </Button>
-      </div>
+      <ProfileSaveBar
+        formErrorId={formErrorId}
+        formError={formError}
+        isSaving={isSaving}
+        isUploading={uploadingCount > 0}
+      />
     </form>
   );
 }

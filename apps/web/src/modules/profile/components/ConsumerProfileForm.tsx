@@ -4,22 +4,20 @@ import { consumerProfileSchema } from '@gongsa/domain';
 import { useState, type FormEvent } from 'react';
 import { UpdateConsumerProfileDocument } from '../../../graphql/generated/graphql';
 import type { SavedProfile } from '../utils/profile-types';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
-import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { useProfileSave } from '../hooks/useProfileSave';
 import {
   collectFieldErrors,
   toConsumerFormValues,
   toConsumerProfileInput,
   type CompanyInfoLike,
   type ConsumerFormValues,
-  type FieldErrors,
 } from '../utils/profile-form';
 import { CategoryPicker } from './CategoryPicker';
-import { FieldError, SubHeading, TextAreaField, TextField } from './FormFields';
+import { SubHeading, TextAreaField, TextField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
+import { ProfileSaveBar } from './SaveButton';
 
 const FORM_ID = 'consumer-profile';
 
@@ -35,11 +33,8 @@ export function ConsumerProfileForm({
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
   const [values, setValues] = useState<ConsumerFormValues>(() => toConsumerFormValues(info));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [isUploading, setIsUploading] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
 
   function patch(next: Partial<ConsumerFormValues>) {
     setValues((current) => ({ ...current, ...next }));
@@ -58,24 +53,13 @@ export function ConsumerProfileForm({
     if (isSaving || isUploading) return;
     const input = toConsumerProfileInput(values);
     const parsed = consumerProfileSchema.safeParse(input);
-    const nextErrors = parsed.success ? {} : collectFieldErrors(parsed.error.issues);
-    setErrors(nextErrors);
-    setFormError(null);
-    if (Object.keys(nextErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsSaving(true);
-    const result = await client.requestField(
-      UpdateConsumerProfileDocument,
-      'updateConsumerProfile',
-      { profileId, data: input },
+    const result = await save(parsed.success ? {} : collectFieldErrors(parsed.error.issues), () =>
+      client.requestField(UpdateConsumerProfileDocument, 'updateConsumerProfile', {
+        profileId,
+        data: input,
+      }),
     );
-    setIsSaving(false);
-    if (isGraphqlFailure(result)) {
-      setFormError(result.message);
-      return;
-    }
+    if (!result) return;
     const savedInfo =
       result.info?.__typename === 'ConsumerInfo' ? (result.info as CompanyInfoLike) : null;
     setValues(toConsumerFormValues(savedInfo));
@@ -84,15 +68,8 @@ export function ConsumerProfileForm({
     await refetchAccount();
   }
 
-  const formErrorId = `${FORM_ID}-form-error`;
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      aria-describedby={formError ? formErrorId : undefined}
-    >
+    <form {...formProps} onSubmit={submit}>
       <SubHeading>기본 정보</SubHeading>
       <div className="grid gap-5 desktop:grid-cols-2">
         <TextField {...text('ownerName')} label="이름" isRequired autoComplete="name" />
@@ -133,18 +110,12 @@ export function ConsumerProfileForm({
         error={errors.logoImgId}
       />
 
-      <FieldError id={formErrorId} message={formError ?? undefined} />
-      <div className="sticky bottom-0 -mx-5 mt-8 flex justify-end border-t border-gray-100 bg-white/95 px-5 py-4 backdrop-blur desktop:-mx-7 desktop:px-7">
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full desktop:w-auto"
-          disabled={isSaving || isUploading}
-          aria-busy={isSaving || undefined}
-        >
-          {isSaving ? '저장 중…' : isUploading ? '업로드 중…' : '프로필 저장'}
-        </Button>
-      </div>
+      <ProfileSaveBar
+        formErrorId={formErrorId}
+        formError={formError}
+        isSaving={isSaving}
+        isUploading={isUploading}
+      />
     </form>
   );
 }

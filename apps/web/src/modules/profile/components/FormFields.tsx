@@ -1,35 +1,21 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import {
+  FieldFrame,
+  TextField as BaseTextField,
+  fieldInputClassName,
+  fieldMessageId,
+  type TextFieldProps,
+} from '../../ui/components/TextField';
 import { toFieldDomId } from '../utils/profile-form';
 
-export const INPUT_CLASS =
-  'mt-1.5 block h-11 w-full rounded-xl border border-gray-300 bg-white px-3.5 text-[15px] text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-danger-600 read-only:bg-gray-50 read-only:text-gray-700 disabled:bg-gray-100';
+export const INPUT_CLASS = fieldInputClassName('compact');
 
 const LABEL_CLASS = 'text-[15px] font-semibold text-gray-900';
 
-type FieldFrameProps = {
-  formId: string;
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  isRequired?: boolean;
-  className?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-    'aria-required': true | undefined;
-  }) => ReactNode;
-};
-
 export function fieldErrorId(formId: string, name: string): string {
-  return `${toFieldDomId(formId, name)}-error`;
-}
-
-function fieldHintId(formId: string, name: string): string {
-  return `${toFieldDomId(formId, name)}-hint`;
+  return fieldMessageId(toFieldDomId(formId, name));
 }
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -41,118 +27,28 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** Label, hint and error around one control, wired with aria-describedby. */
-export function FieldFrame({
-  formId,
-  name,
-  label,
-  error,
-  hint,
-  isRequired,
-  className = '',
-  children,
-}: FieldFrameProps) {
-  const id = toFieldDomId(formId, name);
-  const errorId = fieldErrorId(formId, name);
-  const hintId = fieldHintId(formId, name);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-        {isRequired ? (
-          <span className="ml-1 text-danger-700" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        'aria-required': isRequired ? true : undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-[13px] text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-type TextFieldProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'name' | 'id' | 'className'
-> & {
+type ProfileFieldProps = {
   formId: string;
   name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string | undefined;
-  hint?: ReactNode;
-  isRequired?: boolean;
-  className?: string;
-  /** Content after the input on the same line (a unit, a button). */
-  trailing?: ReactNode;
 };
 
+/**
+ * The shared text field with the profile forms' ids (formId + name), which the address search
+ * and the error summary find the control by.
+ */
 export function TextField({
   formId,
   name,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  isRequired,
-  className,
-  trailing,
-  ...inputProps
-}: TextFieldProps) {
-  return (
-    <FieldFrame
-      formId={formId}
-      name={name}
-      label={label}
-      error={error}
-      hint={hint}
-      isRequired={isRequired}
-      className={className}
-    >
-      {(aria) => {
-        const input = (
-          <input
-            {...inputProps}
-            {...aria}
-            name={name}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            className={INPUT_CLASS}
-          />
-        );
-        return trailing ? (
-          <div className="flex items-end gap-2">
-            <div className="min-w-0 flex-1">{input}</div>
-            {trailing}
-          </div>
-        ) : (
-          input
-        );
-      }}
-    </FieldFrame>
-  );
+  ...props
+}: Omit<TextFieldProps, 'id' | 'name' | 'density' | 'error'> & ProfileFieldProps) {
+  return <BaseTextField {...props} id={toFieldDomId(formId, name)} name={name} density="compact" />;
 }
 
-type TextAreaFieldProps = {
-  formId: string;
-  name: string;
+type TextAreaFieldProps = ProfileFieldProps & {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
   hint?: ReactNode;
   maxLength?: number;
   placeholder?: string;
@@ -173,23 +69,23 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <FieldFrame
-      formId={formId}
-      name={name}
+      id={toFieldDomId(formId, name)}
       label={label}
       error={error}
       hint={hint}
+      density="compact"
       className={className}
     >
-      {(aria) => (
+      {(control) => (
         <textarea
-          {...aria}
+          {...control}
           name={name}
           value={value}
           rows={5}
           maxLength={maxLength}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
-          className={`${INPUT_CLASS} h-auto min-h-32 py-3 leading-relaxed`}
+          className={`${control.className} h-auto min-h-32 py-3 leading-relaxed`}
         />
       )}
     </FieldFrame>

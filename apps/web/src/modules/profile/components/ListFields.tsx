@@ -24,15 +24,64 @@ type ListProps<T> = {
   errors: FieldErrors;
 };
 
+function replaceRow<T>(rows: T[], index: number, patch: Partial<T>): T[] {
+  return rows.map((row, position) => (position === index ? { ...row, ...patch } : row));
+}
+
 function markFirst<T extends { isFirst: boolean }>(rows: T[], index: number): T[] {
   return rows.map((row, position) => ({ ...row, isFirst: position === index }));
 }
 
+/** The row's '삭제' button; its accessible name says which row it removes. */
+function RemoveRowButton({
+  label,
+  className,
+  onRemove,
+}: {
+  label: string;
+  className?: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" className={className} onClick={onRemove} aria-label={label}>
+      삭제
+    </Button>
+  );
+}
+
+function removeAt<T>(rows: T[], index: number): T[] {
+  return rows.filter((_, position) => position !== index);
+}
+
 /** Removing the 대표 row hands the role to the first remaining row. */
 function removeRow<T extends { isFirst: boolean }>(rows: T[], index: number): T[] {
-  const remaining = rows.filter((_, position) => position !== index);
+  const remaining = removeAt(rows, index);
   if (!rows[index]?.isFirst) return remaining;
   return remaining.map((row, position) => ({ ...row, isFirst: position === 0 }));
+}
+
+/** The list's error and its add button, under the rows. */
+function ListFooter({
+  formId,
+  group,
+  message,
+  addLabel,
+  onAdd,
+}: {
+  formId: string;
+  group: string;
+  message: string | undefined;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <FieldError id={fieldErrorId(formId, group)} message={message} />
+      <Button variant="outline" size="sm" className="mt-3" onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </>
+  );
 }
 
 function FirstChoice({
@@ -69,10 +118,37 @@ function FirstChoice({
   );
 }
 
+/** Under a row of a list with a 대표 entry: choose it as 대표, or remove it. */
+function FirstRowActions<T extends { isFirst: boolean }>({
+  formId,
+  group,
+  index,
+  rows,
+  onChange,
+  firstLabel,
+  removeLabel,
+}: Omit<ListProps<T>, 'errors'> & {
+  group: string;
+  index: number;
+  firstLabel: string;
+  removeLabel: string;
+}) {
+  return (
+    <div className="mt-1 flex items-center justify-between gap-2">
+      <FirstChoice
+        formId={formId}
+        group={group}
+        index={index}
+        isChecked={rows[index]?.isFirst ?? false}
+        onSelect={() => onChange(markFirst(rows, index))}
+        label={firstLabel}
+      />
+      <RemoveRowButton label={removeLabel} onRemove={() => onChange(removeRow(rows, index))} />
+    </div>
+  );
+}
+
 export function PhoneListField({ formId, rows, onChange, errors }: ListProps<PhoneRow>) {
-  function update(index: number, phoneNumber: string) {
-    onChange(rows.map((row, position) => (position === index ? { ...row, phoneNumber } : row)));
-  }
   return (
     <fieldset>
       <legend className="text-[15px] font-semibold text-gray-900">연락처 목록</legend>
@@ -91,39 +167,28 @@ export function PhoneListField({ formId, rows, onChange, errors }: ListProps<Pho
               autoComplete="off"
               placeholder="02-1234-5678"
               value={row.phoneNumber}
-              onChange={(value) => update(index, value)}
+              onChange={(phoneNumber) => onChange(replaceRow(rows, index, { phoneNumber }))}
               error={errors[`phones.${index}.phoneNumber`]}
             />
-            <div className="mt-1 flex items-center justify-between gap-2">
-              <FirstChoice
-                formId={formId}
-                group="phones"
-                index={index}
-                isChecked={row.isFirst}
-                onSelect={() => onChange(markFirst(rows, index))}
-                label="대표 번호"
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onChange(removeRow(rows, index))}
-                aria-label={`연락처 ${index + 1} 삭제`}
-              >
-                삭제
-              </Button>
-            </div>
+            <FirstRowActions
+              formId={formId}
+              group="phones"
+              index={index}
+              rows={rows}
+              onChange={onChange}
+              firstLabel="대표 번호"
+              removeLabel={`연락처 ${index + 1} 삭제`}
+            />
           </li>
         ))}
       </ul>
-      <FieldError id={fieldErrorId(formId, 'phones')} message={errors.phones} />
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={() => onChange([...rows, createPhoneRow(rows.length === 0)])}
-      >
-        연락처 추가
-      </Button>
+      <ListFooter
+        formId={formId}
+        group="phones"
+        message={errors.phones}
+        addLabel="연락처 추가"
+        onAdd={() => onChange([...rows, createPhoneRow(rows.length === 0)])}
+      />
     </fieldset>
   );
 }
@@ -236,40 +301,27 @@ export function AddressListField({ formId, rows, onChange, errors }: ListProps<A
               index={index}
               row={row}
               errors={errors}
-              onChange={(next) =>
-                onChange(rows.map((current, position) => (position === index ? next : current)))
-              }
+              onChange={(next) => onChange(replaceRow(rows, index, next))}
             />
-            <div className="mt-1 flex items-center justify-between gap-2">
-              <FirstChoice
-                formId={formId}
-                group="addresses"
-                index={index}
-                isChecked={row.isFirst}
-                onSelect={() => onChange(markFirst(rows, index))}
-                label="대표 주소"
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onChange(removeRow(rows, index))}
-                aria-label={`주소 ${index + 1} 삭제`}
-              >
-                삭제
-              </Button>
-            </div>
+            <FirstRowActions
+              formId={formId}
+              group="addresses"
+              index={index}
+              rows={rows}
+              onChange={onChange}
+              firstLabel="대표 주소"
+              removeLabel={`주소 ${index + 1} 삭제`}
+            />
           </li>
         ))}
       </ul>
-      <FieldError id={fieldErrorId(formId, 'addresses')} message={errors.addresses} />
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={() => onChange([...rows, createAddressRow(rows.length === 0)])}
-      >
-        주소 추가
-      </Button>
+      <ListFooter
+        formId={formId}
+        group="addresses"
+        message={errors.addresses}
+        addLabel="주소 추가"
+        onAdd={() => onChange([...rows, createAddressRow(rows.length === 0)])}
+      />
     </fieldset>
   );
 }
@@ -282,9 +334,8 @@ export function StockholderListField({
 }: ListProps<StockholderRow>) {
   const total = sumStockholderRates(rows);
   const totalId = toFieldDomId(formId, 'stockholders-total');
-  function update(index: number, patch: Partial<StockholderRow>) {
-    onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
-  }
+  const update = (index: number, patch: Partial<StockholderRow>) =>
+    onChange(replaceRow(rows, index, patch));
   return (
     <fieldset aria-describedby={totalId}>
       <legend className="text-[15px] font-semibold text-gray-900">주주 구성</legend>
@@ -311,15 +362,11 @@ export function StockholderListField({
               onChange={(rate) => update(index, { rate })}
               error={errors[`stockholders.${index}.rate`]}
             />
-            <Button
-              variant="ghost"
-              size="sm"
+            <RemoveRowButton
+              label={`주주 ${index + 1} 삭제`}
               className="col-span-2 justify-self-end desktop:col-span-1 desktop:mt-8"
-              onClick={() => onChange(rows.filter((_, position) => position !== index))}
-              aria-label={`주주 ${index + 1} 삭제`}
-            >
-              삭제
-            </Button>
+              onRemove={() => onChange(removeAt(rows, index))}
+            />
           </li>
         ))}
       </ul>
@@ -329,15 +376,13 @@ export function StockholderListField({
       >
         지분율 합계 {total}% (100% 이하)
       </p>
-      <FieldError id={fieldErrorId(formId, 'stockholders')} message={errors.stockholders} />
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={() => onChange([...rows, { key: createRowKey(), name: '', rate: '' }])}
-      >
-        주주 추가
-      </Button>
+      <ListFooter
+        formId={formId}
+        group="stockholders"
+        message={errors.stockholders}
+        addLabel="주주 추가"
+        onAdd={() => onChange([...rows, { key: createRowKey(), name: '', rate: '' }])}
+      />
     </fieldset>
   );
 }
@@ -351,9 +396,8 @@ export function LicenseListField({
   errors,
   options,
 }: ListProps<LicenseRow> & { options: LicenseOption[] }) {
-  function update(index: number, patch: Partial<LicenseRow>) {
-    onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
-  }
+  const update = (index: number, patch: Partial<LicenseRow>) =>
+    onChange(replaceRow(rows, index, patch));
   const groups = new Map<string, LicenseOption[]>();
   for (const option of options) {
     const group = option.groupName ?? '기타';
@@ -409,30 +453,24 @@ export function LicenseListField({
                 onChange={(registrationNumber) => update(index, { registrationNumber })}
                 error={errors[`licenses.${index}.registrationNumber`]}
               />
-              <Button
-                variant="ghost"
-                size="sm"
+              <RemoveRowButton
+                label={`면허 ${index + 1} 삭제`}
                 className="justify-self-end desktop:mt-8"
-                onClick={() => onChange(rows.filter((_, position) => position !== index))}
-                aria-label={`면허 ${index + 1} 삭제`}
-              >
-                삭제
-              </Button>
+                onRemove={() => onChange(removeAt(rows, index))}
+              />
             </li>
           );
         })}
       </ul>
-      <FieldError id={fieldErrorId(formId, 'licenses')} message={errors.licenses} />
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        onClick={() =>
+      <ListFooter
+        formId={formId}
+        group="licenses"
+        message={errors.licenses}
+        addLabel="면허 추가"
+        onAdd={() =>
           onChange([...rows, { key: createRowKey(), licenseId: '', registrationNumber: '' }])
         }
-      >
-        면허 추가
-      </Button>
+      />
     </fieldset>
   );
 }

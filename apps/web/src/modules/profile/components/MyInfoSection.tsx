@@ -5,15 +5,15 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { UpdateMeDocument } from '../../../graphql/generated/graphql';
 import type { MyAccount } from '../utils/profile-types';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
-import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { useProfileSave } from '../hooks/useProfileSave';
 import { collectFieldErrors, type FieldErrors, type FileValue } from '../utils/profile-form';
 import { FieldError, SectionCard, SubHeading, SwitchField, TextField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
+import { SaveButton } from './SaveButton';
 import { DefaultAvatar } from './UserAvatar';
 import { pickDefaultAvatar } from '../utils/default-avatar';
 
@@ -86,11 +86,8 @@ export function MyInfoSection({
   const showToast = useToast();
   const [values, setValues] = useState(() => toMyInfoValues(me));
   const [phoneChange, setPhoneChange] = useState<PhoneChange | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [isUploading, setIsUploading] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
   const uniqueId = me.profile?.uniqueId;
 
   function patch(next: Partial<MyInfoValues>) {
@@ -119,19 +116,10 @@ export function MyInfoSection({
     };
     const parsed = updateMeSchema.safeParse(input);
     Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
-    setErrors(nextErrors);
-    setFormError(null);
-    if (Object.keys(nextErrors).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsSaving(true);
-    const result = await client.requestField(UpdateMeDocument, 'updateMe', { data: input });
-    setIsSaving(false);
-    if (isGraphqlFailure(result)) {
-      setFormError(result.message);
-      return;
-    }
+    const result = await save(nextErrors, () =>
+      client.requestField(UpdateMeDocument, 'updateMe', { data: input }),
+    );
+    if (!result) return;
     setValues(toMyInfoValues(result));
     setPhoneChange(null);
     onSaved(result);
@@ -139,20 +127,13 @@ export function MyInfoSection({
     void refetchAccount();
   }
 
-  const formErrorId = `${FORM_ID}-form-error`;
-
   return (
     <SectionCard
       title="내 정보"
       headingId={`${FORM_ID}-title`}
       description="계정과 알림 설정을 관리합니다."
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        aria-describedby={formError ? formErrorId : undefined}
-      >
+      <form {...formProps} onSubmit={submit}>
         <ImageUploadField
           formId={FORM_ID}
           name="avatarId"
@@ -287,13 +268,7 @@ export function MyInfoSection({
           >
             회원 탈퇴
           </Link>
-          <Button
-            type="submit"
-            disabled={isSaving || isUploading}
-            aria-busy={isSaving || undefined}
-          >
-            {isSaving ? '저장 중…' : isUploading ? '업로드 중…' : '내 정보 저장'}
-          </Button>
+          <SaveButton label="내 정보 저장" isSaving={isSaving} isUploading={isUploading} />
         </div>
       </form>
     </SectionCard>
