@@ -43,6 +43,8 @@ export async function insertProfileUnlessUniqueIdTaken(
     companyName: string | null;
     ownerName: string | null;
     businessNumber: string | null;
+    progress: number;
+    rateOfCreation: number;
   },
 ): Promise<number | null> {
   const [row] = await db

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import {
   businessNumberSchema,
+  computeProfileCreationRate,
+  computeProfileProgress,
   emailSchema,
   nicknameSchema,
   passwordSchema,
@@ -163,15 +165,24 @@ export async function createAccount(
   });
   if (userId === null) throw new ConflictError(SIGN_UP_MESSAGES.duplicateEmail);
 
+  const basics = {
+    companyName: data.profile.companyName,
+    ownerName: data.profile.ownerName,
+    businessNumber: data.profile.businessNumber,
+  };
+  // The ring starts from what step 3 already filled in, by the same rule every update uses.
+  const completion = {
+    progress: computeProfileProgress(data.profile.type, basics, false),
+    rateOfCreation: computeProfileCreationRate(data.profile.type, basics),
+  };
   let profileId: number | null = null;
   for (let tries = 0; profileId === null && tries < MAX_UNIQUE_ID_TRIES; tries += 1) {
     profileId = await insertProfileUnlessUniqueIdTaken(tx, {
       userId,
       type: data.profile.type,
       uniqueId: generateUniqueId(),
-      companyName: data.profile.companyName,
-      ownerName: data.profile.ownerName,
-      businessNumber: data.profile.businessNumber,
+      ...basics,
+      ...completion,
     });
   }
   // 26² × 3 × 10⁶ ids: ten collisions in a row means something other than bad luck.

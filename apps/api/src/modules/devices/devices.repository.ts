@@ -2,6 +2,14 @@ import { devices } from '@gongsa/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
+function isUsersLiveToken(fcmRegistrationToken: string, userId: number) {
+  return and(
+    eq(devices.fcmRegistrationToken, fcmRegistrationToken),
+    eq(devices.userId, userId),
+    isNull(devices.deletedAt),
+  );
+}
+
 /**
  * Registers a push token for a user. A token identifies one app install, so when another account
  * signs in on the same phone the token moves to that account and the previous one stops getting
@@ -26,13 +34,7 @@ export async function upsertDevice(
     const updated = await tx
       .update(devices)
       .set({ os: device.os, updatedAt: now })
-      .where(
-        and(
-          eq(devices.fcmRegistrationToken, device.fcmRegistrationToken),
-          eq(devices.userId, device.userId),
-          isNull(devices.deletedAt),
-        ),
-      )
+      .where(isUsersLiveToken(device.fcmRegistrationToken, device.userId))
       .returning({ id: devices.id });
     if (updated.length === 0) await tx.insert(devices).values(device);
   });
@@ -47,13 +49,7 @@ export async function deleteDevice(
   const deleted = await db
     .update(devices)
     .set({ deletedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(devices.fcmRegistrationToken, device.fcmRegistrationToken),
-        eq(devices.userId, device.userId),
-        isNull(devices.deletedAt),
-      ),
-    )
+    .where(isUsersLiveToken(device.fcmRegistrationToken, device.userId))
     .returning({ id: devices.id });
   return deleted.length > 0;
 }
