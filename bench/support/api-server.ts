@@ -3,6 +3,12 @@
  * its memory figures. Started by api-load.bench.ts with fork(); talks over the IPC channel:
  * → { type: 'ready', port, driver, version } once listening, then answers
  * { type: 'sample' } with { type: 'sample', memory, cpu } and { type: 'stop' } by exiting.
+ * { type: 'capture-start' } records every SQL statement the server sends until
+ * { type: 'capture-stop' }, answered with { type: 'captured', queries } (company-search.bench.ts
+ * replays them with pg to compare GraphQL with the SQL alone).
+ *
+ * BENCH_API_DATABASE_URL points the server at an existing, filled database (the bench database of
+ * generate-companies.ts) instead of a fresh demo database.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +19,8 @@ import { createApp } from '../../apps/api/src/app/create-app';
 import { parseEnv } from '../../apps/api/src/env';
 import { createLogger } from '../../apps/api/src/logger';
 import { createStorage } from '../../apps/api/src/modules/files/storage/create-storage';
+import { createDatabase, migrate, type DatabaseHandle } from '@gongsa/db';
+import pg from 'pg';
 import { openTestDatabase, readServerVersion } from './database';
 
 export type ServerSample = {
@@ -21,11 +29,71 @@ export type ServerSample = {
   cpu: { user: number; system: number };
 };
 
+/** startedAt / finishedAt: performance.now() in the server, to replay statements that overlapped together. */
+export type CapturedQuery = {
+  text: string;
+  values: unknown[];
+  startedAt: number;
+  finishedAt: number;
+};
+
 export type ServerMessage =
   | { type: 'ready'; port: number; driver: string; version: string }
-  | ({ type: 'sample' } & ServerSample);
+  | ({ type: 'sample' } & ServerSample)
+  | { type: 'captured'; queries: CapturedQuery[] };
 
-export type ControlMessage = { type: 'sample' } | { type: 'stop' };
+export type ControlMessage =
+  { type: 'sample' } | { type: 'stop' } | { type: 'capture-start' } | { type: 'capture-stop' };
+
+let capturedQueries: CapturedQuery[] | null = null;
+
+/*
+ * Every statement node-postgres sends goes through Client.prototype.query (Pool.query included),
+ * whatever the repository that built it; recording there needs nothing from the API's code.
+ */
+function recordQueries(): void {
+  const prototype = pg.Client.prototype as unknown as {
+    query: (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  };
+  const original = prototype.query;
+  prototype.query = function query(this: unknown, config, values, callback) {
+    const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+    if (capturedQueries === null || !text) return original.call(this, config, values, callback);
+    const params = Array.isArray(values)
+      ? values
+      : ((config as { values?: unknown[] } | null)?.values ?? []);
+    const captured = { text, values: params, startedAt: performance.now(), finishedAt: Infinity };
+    capturedQueries.push(captured);
+    const finish = () => {
+      captured.finishedAt = performance.now();
+    };
+    // pg-pool passes a callback (as the values argument when there are none); drizzle awaits a promise.
+    if (typeof callback === 'function' || typeof values === 'function') {
+      const done = (typeof callback === 'function' ? callback : values) as (
+        ...args: unknown[]
+      ) => void;
+      const wrapped = (...args: unknown[]) => {
+        finish();
+        done(...args);
+      };
+      return typeof callback === 'function'
+        ? original.call(this, config, values, wrapped)
+        : original.call(this, config, wrapped);
+    }
+    const result = original.call(this, config, values, callback);
+    if (result instanceof Promise) result.then(finish, finish);
+    return result;
+  };
+}
+
+async function openBenchDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.BENCH_API_DATABASE_URL;
+  if (!url) return openTestDatabase('demo');
+  // The production pool size; migrate is a no-op on a database generate-companies.ts prepared.
+  const handle = await createDatabase({ url });
+  await migrate(handle.db, handle.driver);
+  return handle;
+}
 
 function send(message: ServerMessage): void {
   process.send?.(message);
@@ -38,7 +106,8 @@ function takeSample(): ServerSample {
 }
 
 async function start(): Promise<void> {
-  const database = await openTestDatabase('demo');
+  recordQueries();
+  const database = await openBenchDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gongsa-bench-api-'));
   // Production mode, as deployed: masked errors, no GraphiQL, every request logged at info.
   const env = parseEnv({
@@ -50,7 +119,12 @@ async function start(): Promise<void> {
     WEB_ORIGIN: 'http://localhost:3000',
   });
   // The log lines are still serialised and written; only the terminal is spared.
-  const logger = createLogger({ level: env.logLevel, destination: createWriteStream('/dev/null') });
+  // BENCH_API_LOG=1 shows them on stderr: production mode masks errors in responses.
+  const logger = createLogger({
+    level: env.logLevel,
+    destination:
+      process.env.BENCH_API_LOG === '1' ? process.stderr : createWriteStream('/dev/null'),
+  });
   const app = createApp({ db: database.db, env, logger, storage: createStorage(env.storage) });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
@@ -70,6 +144,11 @@ async function start(): Promise<void> {
   process.on('message', (message: ControlMessage) => {
     if (message.type === 'sample') send({ type: 'sample', ...takeSample() });
     if (message.type === 'stop') void stop();
+    if (message.type === 'capture-start') capturedQueries = [];
+    if (message.type === 'capture-stop') {
+      send({ type: 'captured', queries: capturedQueries ?? [] });
+      capturedQueries = null;
+    }
   });
   // Without its parent nobody would stop it.
   process.on('disconnect', () => void stop());

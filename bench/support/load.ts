@@ -4,7 +4,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ControlMessage, ServerMessage, ServerSample } from './api-server';
+import type { CapturedQuery, ControlMessage, ServerMessage, ServerSample } from './api-server';
 import { formatMiB } from './stats';
 
 const SERVER_START_TIMEOUT_MS = 120_000;
@@ -14,6 +14,8 @@ export type ApiServer = {
   driver: string;
   version: string;
   sample: () => Promise<ServerSample>;
+  /** The SQL statements the server sent while `action` ran. */
+  captureQueries: (action: () => Promise<unknown>) => Promise<CapturedQuery[]>;
   stop: () => Promise<void>;
 };
 
@@ -49,7 +51,14 @@ function waitForMessage<T extends ServerMessage['type']>(
 export async function startApiServer(): Promise<ApiServer> {
   const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
   const child = fork(script, [], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    // BENCH_API_CPU_PROF=<dir> writes a V8 CPU profile of the API process there when it stops.
+    execArgv: [
+      '--import',
+      import.meta.resolve('tsx'),
+      ...(process.env.BENCH_API_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`]
+        : []),
+    ],
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -64,6 +73,19 @@ export async function startApiServer(): Promise<ApiServer> {
       control({ type: 'sample' });
       const { memory, cpu } = await reply;
       return { memory, cpu };
+    },
+    async captureQueries(action) {
+      // IPC keeps order: once the sample is back, the server records.
+      const isRecording = waitForMessage(child, 'sample', 10_000);
+      control({ type: 'capture-start' });
+      control({ type: 'sample' });
+      await isRecording;
+      try {
+        await action();
+      } finally {
+        control({ type: 'capture-stop' });
+      }
+      return (await waitForMessage(child, 'captured', 10_000)).queries;
     },
     async stop() {
       if (child.exitCode !== null) return;

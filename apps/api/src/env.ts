@@ -110,6 +110,11 @@ const rawEnvSchema = z.object({
   NAVER_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
+  FINANCIAL_INFO_COST_POINTS: z.coerce
+    .number({ error: '0 이상의 정수여야 합니다.' })
+    .int('0 이상의 정수여야 합니다.')
+    .min(0, '0 이상의 정수여야 합니다.')
+    .default(100),
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
 });
@@ -177,6 +182,8 @@ export type Env = {
   phoneAuthMaxSendsPerIp: number;
   /** Failed sign-ins allowed from one client IP per 15 minutes, whatever accounts they try. */
   loginMaxFailuresPerIp: number;
+  /** Points a first view of a company's financial and credit info costs (FINANCIAL_INFO_COST_POINTS). */
+  financialInfoCostPoints: number;
   businessStatus: BusinessStatusConfig;
   social: SocialConfig;
   logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
@@ -328,6 +335,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : { driver: 'local' },
     phoneAuthMaxSendsPerIp: raw.PHONE_AUTH_MAX_SENDS_PER_IP,
     loginMaxFailuresPerIp: raw.LOGIN_MAX_FAILURES_PER_IP,
+    financialInfoCostPoints: raw.FINANCIAL_INFO_COST_POINTS,
     businessStatus:
       raw.BUSINESS_STATUS_DRIVER === 'nts'
         ? { driver: 'nts', apiUrl: raw.NTS_API_URL, serviceKey: raw.NTS_SERVICE_KEY as string }

@@ -14,7 +14,20 @@ import { codegen } from '@graphql-codegen/core';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 import * as typescriptOperationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
-import { buildSchema, parse, printSchema, validate, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  NoUnusedFragmentsRule,
+  parse,
+  printSchema,
+  specifiedRules,
+  validate,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
 import prettier from 'prettier';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,17 +56,73 @@ async function loadSchema(): Promise<GraphQLSchema> {
   return buildSchema(source);
 }
 
+/** Names of the fragments a definition spreads, directly. */
+function collectSpreads(node: ASTNode): string[] {
+  const names: string[] = [];
+  visit(node, { FragmentSpread: (spread) => void names.push(spread.name.value) });
+  return names;
+}
+
+/**
+ * The fragments a file spreads but defines elsewhere (transitively), so a shared fragment such as
+ * CompanyCardFields can live in one file and be used from any module.
+ */
+function findForeignFragments(
+  document: DocumentNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): FragmentDefinitionNode[] {
+  const own = new Set(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [],
+    ),
+  );
+  const found = new Map<string, FragmentDefinitionNode>();
+  const pending = collectSpreads(document);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    const fragment = fragments.get(name);
+    if (own.has(name) || found.has(name) || !fragment) continue;
+    found.set(name, fragment);
+    pending.push(...collectSpreads(fragment));
+  }
+  return [...found.values()];
+}
+
+// A fragment may be defined in one file and spread in another, so "unused" is checked across all
+// files below instead of per file.
+const FILE_RULES = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+
 async function loadDocuments(schema: GraphQLSchema): Promise<Types.DocumentFile[]> {
   const files = await findOperationFiles(SOURCE_DIR);
   const documents: Types.DocumentFile[] = [];
-  const problems: string[] = [];
   for (const file of files) {
-    const document = parse(await readFile(file, 'utf8'));
-    const location = path.relative(WEB_ROOT, file);
-    for (const error of validate(schema, document)) {
+    documents.push({
+      location: path.relative(WEB_ROOT, file),
+      document: parse(await readFile(file, 'utf8')),
+    });
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const { document } of documents) {
+    for (const definition of document?.definitions ?? []) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+        fragments.set(definition.name.value, definition);
+      }
+    }
+  }
+  const problems: string[] = [];
+  const spread = new Set<string>();
+  for (const { location, document } of documents) {
+    if (!document) continue;
+    collectSpreads(document).forEach((name) => spread.add(name));
+    const withForeign: DocumentNode = {
+      ...document,
+      definitions: [...document.definitions, ...findForeignFragments(document, fragments)],
+    };
+    for (const error of validate(schema, withForeign, FILE_RULES)) {
       problems.push(`${location}: ${error.message}`);
     }
-    documents.push({ location, document });
+  }
+  for (const name of fragments.keys()) {
+    if (!spread.has(name)) problems.push(`Fragment "${name}" is never used.`);
   }
   if (problems.length > 0) {
     throw new Error(`GraphQL 문서가 스키마와 맞지 않습니다:\n${problems.join('\n')}`);

@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from './client';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_FOLDER } from './migrate';
 import * as schema from './schema/index';
-import { toSearchQuery, toSearchVector } from './search';
+import { backfillChoseong } from './backfill';
+import { toNameSearchColumns, toSearchQuery, toSearchVector } from './search';
 import { createTestDatabase } from './testing';
 
 let handle: DatabaseHandle;
@@ -101,7 +104,10 @@ describe('migrations', () => {
     const applied = await db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.count).toBe(2);
+    const journal = JSON.parse(
+      await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    expect(applied.rows[0]?.count).toBe(journal.entries.length);
   });
 
   it('define relations that every relational query can load', async () => {
@@ -222,5 +228,54 @@ describe('bigram search', () => {
     expect(found).toEqual([{ companyName: '대한철근콘크리트' }]);
     const plan = await explain(sql`select id from profiles where search_bigrams @@ ${query}`);
     expect(plan).toContain('profiles_search_bigrams_idx');
+  });
+});
+
+describe('초성 search', () => {
+  it('finds a two-jamo query through the bigram index and a longer one through pg_trgm', async () => {
+    const { profile } = await createCompany('초성철근건설');
+    await db
+      .update(schema.profiles)
+      .set(toNameSearchColumns('초성철근건설'))
+      .where(eq(schema.profiles.id, profile.id));
+    const query = toSearchQuery('ㅊㄱ')!;
+    const found = await db
+      .select({ id: schema.profiles.id })
+      .from(schema.profiles)
+      .where(
+        sql`${schema.profiles.searchBigrams} @@ ${query} and ${schema.profiles.choseong} ilike '%ㅊㄱ%'`,
+      );
+    expect(found).toEqual([{ id: profile.id }]);
+    const bigramPlan = await explain(sql`select id from profiles where search_bigrams @@ ${query}`);
+    expect(bigramPlan).toContain('profiles_search_bigrams_idx');
+    const trigramPlan = await explain(
+      sql`select id from profiles where choseong ilike ${'%ㅊㅅㅊㄱ%'}`,
+    );
+    expect(trigramPlan).toContain('profiles_choseong_trgm_idx');
+  });
+
+  it('backfills choseong for names written without it, once', async () => {
+    const { profile } = await createCompany('백필도장');
+    const [category] = await db
+      .insert(schema.categories)
+      .values({ type: 'DEPTH_1', name: '백필공사', code: `BACKFILL-${++sequence}` })
+      .returning();
+    await backfillChoseong(db);
+    const [filled] = await db
+      .select({ choseong: schema.profiles.choseong })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.id, profile.id));
+    expect(filled).toEqual({ choseong: 'ㅂㅍㄷㅈ' });
+    const [filledCategory] = await db
+      .select({ choseong: schema.categories.choseong })
+      .from(schema.categories)
+      .where(eq(schema.categories.id, category!.id));
+    expect(filledCategory).toEqual({ choseong: 'ㅂㅍㄱㅅ' });
+    const found = await db
+      .select({ id: schema.categories.id })
+      .from(schema.categories)
+      .where(sql`${schema.categories.searchBigrams} @@ ${toSearchQuery('ㅂㅍ')!}`);
+    expect(found).toEqual([{ id: category!.id }]);
+    expect(await backfillChoseong(db)).toBe(0);
   });
 });

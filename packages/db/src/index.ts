@@ -16,7 +16,17 @@ export {
   type Transaction,
 } from './client';
 export { migrate, MIGRATIONS_FOLDER } from './migrate';
-export { toBigramQuery, toSearchBigrams, toSearchQuery, toSearchVector } from './search';
+export {
+  toBigramQuery,
+  toChoseong,
+  toNameSearchBigrams,
+  toNameSearchColumns,
+  toSearchBigrams,
+  toSearchQuery,
+  toSearchVector,
+} from './search';
+export { backfillChoseong } from './backfill';
+export { syncProfileCategoryIds } from './profile-category-ids';
 export {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

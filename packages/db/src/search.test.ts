@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBigramQuery, toSearchBigrams } from './search';
+import { toBigramQuery, toChoseong, toNameSearchBigrams, toSearchBigrams } from './search';
 
 function tokensOf(text: string): string[] {
   return toSearchBigrams(text).split(' ');
@@ -52,5 +52,28 @@ describe('toBigramQuery', () => {
 
   it('cannot be broken out of with quotes or tsquery operators', () => {
     expect(toBigramQuery("철근' | !도장")).toBe("'철근' & '근도' & '도장'");
+  });
+});
+
+describe('toChoseong', () => {
+  it('keeps the initials without spaces so a 초성 query may span words', () => {
+    expect(toChoseong('대한 철근')).toBe('ㄷㅎㅊㄱ');
+    expect(toChoseong('3M코리아')).toBe('3Mㅋㄹㅇ');
+  });
+
+  it('is null for a missing or blank name', () => {
+    expect(toChoseong(null)).toBeNull();
+    expect(toChoseong('  ')).toBeNull();
+  });
+});
+
+describe('toNameSearchBigrams', () => {
+  it('adds the bigrams of the 초성 to those of the name', () => {
+    const tokens = toNameSearchBigrams('철근공사').split(' ');
+    expect(tokens).toEqual(expect.arrayContaining(['철근', '근공', 'ㅊㄱ', 'ㄱㄱ', 'ㄱㅅ']));
+  });
+
+  it('matches the query side of a two-jamo query', () => {
+    expect(toBigramQuery('ㅊㄱ')).toBe("'ㅊㄱ'");
   });
 });

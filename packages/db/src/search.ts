@@ -1,3 +1,4 @@
+import { getChoseong } from '@gongsa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
 /*
@@ -68,4 +69,43 @@ export function toSearchVector(text: string): SQL {
 export function toSearchQuery(term: string): SQL | null {
   const query = toBigramQuery(term);
   return query === null ? null : sql`to_tsquery('simple', ${query})`;
+}
+
+/**
+ * 초성 of a name with whitespace removed, as stored in `choseong` columns: a query typed in
+ * initials ('ㅊㄱ') is matched against it with ILIKE, the same space-insensitive rule as
+ * matchesKoreanQuery in @gongsa/domain. Null for a missing or blank name.
+ */
+export function toChoseong(name: string | null | undefined): string | null {
+  if (name === null || name === undefined) return null;
+  const choseong = getChoseong(name.normalize('NFC')).replace(/\s+/g, '');
+  return choseong === '' ? null : choseong;
+}
+
+/**
+ * The search document of a company or category name: the name's bigrams plus those of its 초성,
+ * so a two-jamo query (ㅊㄱ) is served by the same GIN index as a two-syllable one (철근).
+ */
+export function toNameSearchBigrams(name: string): string {
+  const tokens = new Set(toSearchBigrams(name).split(' '));
+  const choseong = toChoseong(name);
+  if (choseong !== null) {
+    for (const token of toSearchBigrams(choseong).split(' ')) tokens.add(token);
+  }
+  tokens.delete('');
+  return Array.from(tokens).join(' ');
+}
+
+/** `search_bigrams` and `choseong` values for a name (both null when there is no name). */
+export function toNameSearchColumns(name: string | null | undefined): {
+  searchBigrams: SQL | null;
+  choseong: string | null;
+} {
+  if (name === null || name === undefined || name.trim() === '') {
+    return { searchBigrams: null, choseong: null };
+  }
+  return {
+    searchBigrams: sql`to_tsvector('simple', ${toNameSearchBigrams(name)})`,
+    choseong: toChoseong(name),
+  };
 }

@@ -4,3 +4,4 @@ export * from './validation';
 export * from './format';
 export * from './hangul';
 export * from './profile-progress';
+export * from './company/company-filter';

@@ -10,6 +10,11 @@ import { createSmsSender } from '../modules/sms/sms-sender';
 import { createSocialClients } from '../modules/social/create-social-clients';
 import { LocalOAuthProvider } from '../modules/social/local-oauth-provider';
 import {
+  POINT_GRANT_PATH,
+  handlePointGrant,
+  isPointGrantAvailable,
+} from '../modules/points/points.http';
+import {
   SMS_OUTBOX_PATH,
   handleSmsOutbox,
   isSmsOutboxAvailable,
@@ -99,6 +104,10 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     }
     if (pathname === SMS_OUTBOX_PATH && isSmsOutboxAvailable(deps)) {
       handleSmsOutbox(req, res, deps, searchParams);
+      return;
+    }
+    if (pathname === POINT_GRANT_PATH && isPointGrantAvailable(deps)) {
+      await handlePointGrant(req, res, deps);
       return;
     }
     sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));

@@ -41,11 +41,17 @@ export type PageInfo = {
 
 export type Edge<T> = { cursor: string; node: T };
 
+/**
+ * A number, or a thunk run only when a client selects totalCount: a count can cost far more
+ * than the page itself (the /company "더 보기" query never asks for it).
+ */
+export type TotalCount = number | (() => Promise<number>);
+
 export type Connection<T> = {
   edges: Edge<T>[];
   nodes: T[];
   pageInfo: PageInfo;
-  totalCount: number;
+  totalCount: TotalCount;
 };
 
 const INVALID_CURSOR_MESSAGE = '페이지 정보가 올바르지 않습니다. 목록을 새로 고침해 주세요.';
@@ -118,7 +124,7 @@ export function toPageRequest(
 export function toConnection<T>(
   rows: readonly T[],
   request: PageRequest,
-  totalCount: number,
+  totalCount: TotalCount,
   toCursor: (node: T) => Cursor,
 ): Connection<T> {
   const hasMore = rows.length > request.limit;
@@ -180,7 +186,22 @@ export function defineConnection<T>(
       edges: t.field({ type: [edgeRef], resolve: (connection) => connection.edges }),
       nodes: t.field({ type: [nodeRef], resolve: (connection) => connection.nodes as never }),
       pageInfo: t.field({ type: PageInfoRef, resolve: (connection) => connection.pageInfo }),
-      totalCount: t.exposeInt('totalCount'),
+      totalCount: t.int({
+        resolve: (connection) =>
+          typeof connection.totalCount === 'function'
+            ? connection.totalCount()
+            : connection.totalCount,
+      }),
     }),
   });
 }
+
+/** PagingInput (issue 4 lists): the same first/after/last/before as one input object. */
+export const PagingInputRef = builder.inputType('PagingInput', {
+  fields: (t) => ({
+    first: t.int(),
+    after: t.string(),
+    last: t.int(),
+    before: t.string(),
+  }),
+});

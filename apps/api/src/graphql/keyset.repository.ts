@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gt, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, gt, is, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Cursor, CursorValue, PageRequest } from './connection';
 
 /**
  * The SQL half of graphql/connection.ts: turns a PageRequest into WHERE / ORDER BY / LIMIT for a
  * list ordered by (sort column, id), both in the same direction. The sort column must be NOT NULL
- * (nulls have no place in a total order without extra rules).
+ * (nulls have no place in a total order without extra rules): wrap a nullable one in an expression
+ * such as `coalesce(column, -1)`.
  */
 export type KeysetOrder = {
   /** Omit to order by id alone. */
   sort?: {
-    column: AnyColumn;
+    /** A column or an SQL expression (e.g. a distance); an index on (it, id) keeps pages flat. */
+    column: AnyColumn | SQL;
     /** Cursor values are JSON; turn one back into what the column expects (e.g. a Date). */
     fromCursor?: (value: CursorValue) => unknown;
   };
@@ -24,16 +26,22 @@ export type KeysetQuery = {
   limit: number;
 };
 
+/*
+ * A row comparison, (sort, id) > (value, id), rather than `sort > value or (sort = value and id >
+ * id)`: PostgreSQL turns it into the start of a btree range on (sort, id), so a deep page costs
+ * what the first one does instead of filtering every row before the cursor.
+ */
 function isPastCursor(keyset: KeysetOrder, cursor: Cursor, towards: 'asc' | 'desc'): SQL {
   const compare = towards === 'asc' ? gt : lt;
   if (!keyset.sort) return compare(keyset.id, cursor.id);
+  const { column } = keyset.sort;
   const value = keyset.sort.fromCursor
     ? keyset.sort.fromCursor(cursor.sortValue)
     : cursor.sortValue;
-  return or(
-    compare(keyset.sort.column, value),
-    and(eq(keyset.sort.column, value), compare(keyset.id, cursor.id)),
-  ) as SQL;
+  // A column maps the value the way Drizzle's own operators do (e.g. a Date to timestamptz).
+  const param = is(column, Column) ? sql.param(value, column) : sql`${value}`;
+  const operator = sql.raw(towards === 'asc' ? '>' : '<');
+  return sql`(${column}, ${keyset.id}) ${operator} (${param}, ${sql.param(cursor.id, keyset.id as Column)})`;
 }
 
 const OPPOSITE = { asc: 'desc', desc: 'asc' } as const;

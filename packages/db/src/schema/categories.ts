@@ -20,7 +20,10 @@ export const categories = pgTable(
       onDelete: 'restrict',
     }),
     priority: integer('priority').notNull().default(0),
+    /** toNameSearchVector(name): bigrams of the name and of its 초성. */
     searchBigrams: tsvector('search_bigrams'),
+    /** getChoseong(name) ('철근공사' → 'ㅊㄱㄱㅅ'), for 초성 queries. */
+    choseong: text('choseong'),
   },
   (t) => [
     uniqueIndex('categories_code_unique').on(t.code),
@@ -28,5 +31,6 @@ export const categories = pgTable(
     index('categories_type_idx').on(t.type),
     index('categories_search_bigrams_idx').using('gin', t.searchBigrams),
     index('categories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('categories_choseong_trgm_idx').using('gin', t.choseong.op('gin_trgm_ops')),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -20,6 +20,41 @@ import { profileTypeEnum } from './enums';
 import { files } from './files';
 import { licenses } from './licenses';
 import { users } from './users';
+
+type ProfileSortColumns = {
+  progress: AnyPgColumn;
+  rating: AnyPgColumn;
+  reviewCount: AnyPgColumn;
+  latestSalesAmount: AnyPgColumn;
+};
+
+/**
+ * /company sort orders that span two columns or treat null specially, folded into one number so a
+ * keyset cursor is (key, id) and one expression index per order serves ORDER BY key DESC, id DESC:
+ * recommended = progress, then rating (rating*100 ≤ 500 < 1000); rating = rating, then review
+ * count (counts stay far below 10^10); sales = latest sales, companies without figures last.
+ * Repositories must order by exactly these expressions for the indexes to apply.
+ */
+export function profileSortKeys(t: ProfileSortColumns) {
+  return {
+    recommended: sql`(${t.progress} * 1000 + (${t.rating} * 100)::integer)`,
+    rating: sql`((${t.rating} * 100)::bigint * 10000000000 + ${t.reviewCount})`,
+    sales: sql`coalesce(${t.latestSalesAmount}, -1)`,
+  };
+}
+
+/**
+ * The rows /company lists: live, visible, and a business (never a consumer). Leaving soft-deletes
+ * the profile with the user, so a live profile always has a live user. The list indexes are
+ * partial on exactly this predicate; queries must repeat it verbatim.
+ */
+export function isListedProfile(t: {
+  deletedAt: AnyPgColumn;
+  isView: AnyPgColumn;
+  type: AnyPgColumn;
+}): SQL {
+  return sql`(${t.deletedAt} is null and ${t.isView} and ${t.type} <> 'CONSUMER')`;
+}
 
 /**
  * A user's profile, and for the three business types the company shown on /company ("enterprise").
@@ -108,8 +143,19 @@ export const profiles = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     portfolioCount: integer('portfolio_count').notNull().default(0),
-    /** to_tsvector('simple', toSearchBigrams(companyName)). */
+    /** toNameSearchVector(companyName): bigrams of the name and of its 초성. */
     searchBigrams: tsvector('search_bigrams'),
+    /** getChoseong(companyName) ('대한철근' → 'ㄷㅎㅊㄱ'), for 초성 queries. */
+    choseong: text('choseong'),
+    /**
+     * The profile_categories ids plus their ancestors (syncProfileCategoryIds), so "any leaf
+     * under any selected category" is `category_ids && selected`: a GIN bitmap that ANDs with
+     * the other filters instead of a join over profile_categories.
+     */
+    categoryIds: idRef('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
   },
   (t) => [
     uniqueIndex('profiles_unique_id_unique').on(t.uniqueId),
@@ -131,6 +177,23 @@ export const profiles = pgTable(
     index('profiles_main_category_id_idx').on(t.mainCategoryId),
     index('profiles_search_bigrams_idx').using('gin', t.searchBigrams),
     index('profiles_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('profiles_choseong_trgm_idx').using('gin', t.choseong.op('gin_trgm_ops')),
+    index('profiles_list_category_ids_idx').using('gin', t.categoryIds).where(isListedProfile(t)),
+    index('profiles_list_recommended_idx')
+      .on(sql`${profileSortKeys(t).recommended} desc`, sql`${t.id} desc`)
+      .where(isListedProfile(t)),
+    index('profiles_list_rating_idx')
+      .on(sql`${profileSortKeys(t).rating} desc`, sql`${t.id} desc`)
+      .where(isListedProfile(t)),
+    index('profiles_list_review_count_idx')
+      .on(sql`${t.reviewCount} desc`, sql`${t.id} desc`)
+      .where(isListedProfile(t)),
+    index('profiles_list_portfolio_count_idx')
+      .on(sql`${t.portfolioCount} desc`, sql`${t.id} desc`)
+      .where(isListedProfile(t)),
+    index('profiles_list_sales_idx')
+      .on(sql`${profileSortKeys(t).sales} desc`, sql`${t.id} desc`)
+      .where(isListedProfile(t)),
     check('profiles_unique_id_check', sql`${t.uniqueId} ~ '^[A-Za-z]{3}[0-9]{6}$'`),
     check('profiles_progress_check', sql`${t.progress} between 0 and 100`),
     check('profiles_rate_of_creation_check', sql`${t.rateOfCreation} between 0 and 100`),

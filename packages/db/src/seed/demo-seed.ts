@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import { type Database, type Transaction } from '../client';
 import {
@@ -12,6 +12,7 @@ import {
   bankCodes,
   businessStatuses,
   categories,
+  companyRegistry,
   criGrades,
   enterpriseCredits,
   enterpriseFinancials,
@@ -41,7 +42,8 @@ import {
   userPoints,
   users,
 } from '../schema/index';
-import { toSearchVector } from '../search';
+import { syncProfileCategoryIds } from '../profile-category-ids';
+import { toNameSearchColumns, toSearchVector } from '../search';
 import { computeBusinessNumberCheckDigit } from './business-number';
 import { DEMO_ACCOUNTS } from './demo/accounts';
 import {
@@ -178,7 +180,6 @@ async function seedUsers(
 
 function toProfileRow(profile: DemoProfile, userId: number, ref: ReferenceIds) {
   const latest = profile.financials[profile.financials.length - 1];
-  const searchText = profile.companyName ?? null;
   return {
     userId,
     type: profile.type,
@@ -224,7 +225,7 @@ function toProfileRow(profile: DemoProfile, userId: number, ref: ReferenceIds) {
     rating: profile.rating,
     reviewCount: profile.reviewCount,
     portfolioCount: profile.portfolios.length,
-    searchBigrams: searchText ? toSearchVector(searchText) : null,
+    ...toNameSearchColumns(profile.companyName),
     createdAt: profile.createdAt,
     updatedAt: profile.createdAt,
   };
@@ -316,6 +317,7 @@ async function seedProfiles(
       })),
     ),
   );
+  await syncProfileCategoryIds(tx, missing.map(idOf));
   await insertAll(
     tx,
     profileLicenses,
@@ -410,6 +412,70 @@ async function seedPortfolios(
     });
   }
   await insertAll(tx, portfolioCategories, categoryRows);
+}
+
+/**
+ * What companyInfo(registrationNumber) answers for each demo company with a 사업자등록번호: the
+ * public record a provider would return, derived from the company's own demo data. Matched on
+ * the number, so databases seeded before this step gain the rows on the next run.
+ */
+async function seedCompanyRegistry(tx: Executor, data: DemoData, ref: ReferenceIds): Promise<void> {
+  const rows = data.profiles.flatMap((profile): Array<PgInsertValue<typeof companyRegistry>> => {
+    if (profile.type === 'CONSUMER' || !profile.businessNumber) return [];
+    const credit = profile.credit;
+    return [
+      {
+        businessRegistrationNumber: profile.businessNumber,
+        name: profile.companyName ?? profile.ownerName,
+        type: profile.type === 'CORPORATION' ? '법인' : '개인',
+        latitude: profile.address?.latitude ?? null,
+        longitude: profile.address?.longitude ?? null,
+        publicAmount: credit?.publicAmount ?? null,
+        privateAmount: credit?.privateAmount ?? null,
+        totalAmount: credit ? credit.publicAmount + credit.privateAmount : null,
+        criGradeId: credit ? requireId(ref.criGrades, credit.criGrade, 'CRI grade') : null,
+        balance: profile.financials.map((year) => ({
+          year: year.year,
+          assets: year.assets,
+          liabilities: year.liabilities,
+          capitalStock: year.capitalStock,
+        })),
+        income: profile.financials.map((year) => ({
+          year: year.year,
+          sales: year.salesAmount,
+          operatingProfit: year.operatingProfit,
+          netIncome: year.netIncome,
+        })),
+        administrativeActions: credit?.administrativeActions ?? [],
+        licenses: profile.licenses.map((license) => ({ ...license })),
+        mainBusiness: profile.mainBusiness,
+        address: profile.address
+          ? `${profile.address.address} ${profile.address.addressDetail}`.trim()
+          : null,
+        phoneNumber: profile.phoneNumber,
+        faxNumber: profile.faxNumber,
+        establishedOn: profile.createdDay,
+        staffCount: profile.staffCount,
+        stockholders: profile.stockholders.map((holder) => ({ ...holder })),
+        representativeName: profile.ownerName,
+        representativePhoneNumber: profile.phoneNumber,
+        representativeEmail: profile.email,
+        managerName: profile.managerName,
+        managerPhoneNumber: profile.managerPhoneNumber,
+        managerEmail: profile.managerEmail,
+        category: profile.mainCategoryCode ? getCategory(profile.mainCategoryCode).name : null,
+      },
+    ];
+  });
+  for (const rowChunk of chunk(rows)) {
+    await tx
+      .insert(companyRegistry)
+      .values(rowChunk)
+      .onConflictDoNothing({
+        target: companyRegistry.businessRegistrationNumber,
+        where: sql`${companyRegistry.deletedAt} is null`,
+      });
+  }
 }
 
 /** Numbers the local business-status adapter answers for, besides every demo company's own. */
@@ -1025,6 +1091,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     const ref = await loadReferenceIds(tx);
     const { userIds, createdEmails } = await seedUsers(tx, data);
     const { profileIds, createdUniqueIds } = await seedProfiles(tx, data, userIds, ref);
+    await seedCompanyRegistry(tx, data, ref);
     const { announcementIds, created } = await seedAnnouncements(
       tx,
       data,

@@ -9,7 +9,7 @@ import {
   regions,
   serviceManage,
 } from '../schema/index';
-import { toSearchVector } from '../search';
+import { toNameSearchColumns } from '../search';
 import { BANK_CODES } from './data/banks';
 import { flattenCategories } from './data/categories';
 import { CRI_GRADES } from './data/cri';
@@ -46,7 +46,7 @@ async function seedCategories(tx: Executor): Promise<void> {
           kiscCodes: category.kiscCodes,
           parentId,
           priority,
-          searchBigrams: toSearchVector(category.name),
+          ...toNameSearchColumns(category.name),
         };
       });
     await tx.insert(categories).values(rows).onConflictDoNothing({ target: categories.code });

@@ -226,6 +226,23 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it("stores every demo company's categories with their ancestors in profiles.category_ids", async () => {
+    const result = await db.execute<{ profiles: number; mismatches: number }>(sql`
+      select count(*)::int as profiles,
+        count(*) filter (where p.category_ids is distinct from coalesce((
+          select array_agg(distinct a.id order by a.id)
+          from profile_categories pc
+          join categories c on c.id = pc.category_id
+          left join categories parent on parent.id = c.parent_id
+          cross join lateral (values (c.id), (c.parent_id), (parent.parent_id)) a(id)
+          where pc.profile_id = p.id and a.id is not null
+        ), '{}'::bigint[]))::int as mismatches
+      from profiles p
+      where exists (select 1 from profile_categories pc where pc.profile_id = p.id)`);
+    expect(result.rows[0]?.profiles).toBeGreaterThan(100);
+    expect(result.rows[0]?.mismatches).toBe(0);
+  });
+
   it('lets every printed demo account log in with its password', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await db

@@ -1,4 +1,4 @@
-import { profiles, userPoints, users } from '@gongsa/db';
+import { profiles, toNameSearchColumns, userPoints, users } from '@gongsa/db';
 import type { ProfileType } from '@gongsa/domain';
 import type { Database } from '../../app/database';
 
@@ -49,7 +49,8 @@ export async function insertProfileUnlessUniqueIdTaken(
 ): Promise<number | null> {
   const [row] = await db
     .insert(profiles)
-    .values(profile)
+    // The name is searchable on /company from the start, 초성 included.
+    .values({ ...profile, ...toNameSearchColumns(profile.companyName) })
     .onConflictDoNothing()
     .returning({ id: profiles.id });
   return row?.id ?? null;

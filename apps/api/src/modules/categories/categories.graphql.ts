@@ -1,6 +1,11 @@
 import { CATEGORY_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
-import { listCategories, searchCategories, type CategoryView } from './categories.service';
+import {
+  listCategories,
+  lookUpCategoriesByIds,
+  searchCategories,
+  type CategoryView,
+} from './categories.service';
 
 export const CategoryTypeRef = builder.enumType('CategoryType', {
   description:
@@ -37,5 +42,11 @@ builder.queryFields((t) => ({
     description: '이름으로 분류 검색 (세부 업종 우선, 최대 100건)',
     args: { name: t.arg.string({ required: true }) },
     resolve: (_root, { name }, ctx) => searchCategories(ctx, name),
+  }),
+  categoriesByIds: t.field({
+    type: [CategoryRef],
+    description: '주어진 id 순서대로 (없는·삭제된 id 는 건너뜀, 중복은 한 번, 최대 100개)',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, { ids }, ctx) => lookUpCategoriesByIds(ctx, ids),
   }),
 }));

@@ -1,4 +1,7 @@
+import { categories } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
+import { getChoseong } from '@gongsa/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -15,6 +18,10 @@ type Category = {
 };
 
 const FIELDS = 'id type name code kiscCodes parentId topParentId path';
+
+function hasInitials(initials: string) {
+  return (name: string) => getChoseong(name).replace(/\s+/g, '').includes(initials);
+}
 
 describe('categories and categoriesByName', () => {
   let database: DatabaseHandle;
@@ -165,6 +172,28 @@ describe('categories and categoriesByName', () => {
     expect(await findByName('_')).toEqual([]);
   });
 
+  it('matches 초성 queries of one, two and three or more initials', async () => {
+    const single = await findByName('ㅊ');
+    expect(single.map((result) => result.name)).toEqual(
+      expect.arrayContaining(['철근공사', '철근·콘크리트']),
+    );
+
+    const pair = await findByName('ㅊㄱ');
+    expect(pair.map((result) => result.name)).toEqual(
+      expect.arrayContaining(['철근공사', '철근·콘크리트', '철근콘크리트 구조물 보수']),
+    );
+    // Every result has the initials ㅊㄱ next to each other somewhere in its name.
+    for (const result of pair) expect(result.name).toSatisfy(hasInitials('ㅊㄱ'));
+    // Leaves first, as for a word search.
+    expect(pair[0]!.type).toBe('DEPTH_3');
+
+    const long = await findByName('ㅊㄱㄱ ㅅ');
+    expect(long.map((result) => result.name)).toContain('철근공사');
+    for (const result of long) expect(result.name).toSatisfy(hasInitials('ㅊㄱㄱㅅ'));
+
+    expect(await findByName('ㅋㅋㅋㅋㅋㅋㅋ')).toEqual([]);
+  });
+
   it('asks for a keyword when it is empty', async () => {
     for (const name of ['', '   ']) {
       const { body } = await searchCategories(name);
@@ -173,5 +202,56 @@ describe('categories and categoriesByName', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
+  });
+
+  async function findByIds(ids: string[]) {
+    return server.graphql<{ categoriesByIds: Category[] }>(
+      `query ByIds($ids: [ID!]!) { categoriesByIds(ids: $ids) { ${FIELDS} } }`,
+      { variables: { ids } },
+    );
+  }
+
+  it('returns categoriesByIds in the order given, skipping unknown, deleted and repeated ids', async () => {
+    const groups = await listCategories();
+    const specialty = groups.find((group) => group.name === '전문공사')!;
+    const rebar = (await listCategories(specialty.id)).find(
+      (trade) => trade.name === '철근·콘크리트',
+    )!;
+    const [rebarWork, pouring, formwork] = await listCategories(rebar.id);
+    await database.db
+      .update(categories)
+      .set({ deletedAt: new Date() })
+      .where(eq(categories.id, Number(formwork!.id)));
+
+    const { body } = await findByIds([
+      pouring!.id,
+      '999999',
+      formwork!.id,
+      specialty.id,
+      rebarWork!.id,
+      pouring!.id,
+      rebar.id,
+    ]);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.categoriesByIds).toEqual([pouring, specialty, rebarWork, rebar]);
+
+    const empty = await findByIds([]);
+    expect(empty.body.data!.categoriesByIds).toEqual([]);
+  });
+
+  it('refuses more than 100 ids and malformed ids in Korean', async () => {
+    const tooMany = await findByIds(Array.from({ length: 101 }, (_, index) => String(index + 1)));
+    expect(tooMany.body.errors?.[0]).toMatchObject({
+      message: '업종은 한 번에 최대 100개까지 조회할 수 있습니다.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const hundred = await findByIds(Array.from({ length: 100 }, (_, index) => String(index + 1)));
+    expect(hundred.body.errors).toBeUndefined();
+
+    const malformed = await findByIds(['abc']);
+    expect(malformed.body.errors?.[0]).toMatchObject({
+      message: '업종 정보가 올바르지 않습니다.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

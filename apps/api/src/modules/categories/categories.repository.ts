@@ -106,3 +106,29 @@ export async function searchCategoriesByName(
     )
     .limit(limit);
 }
+
+/**
+ * A query typed in initials (ㅊㄱ) against `choseong`. ILIKE is the truth; two jamo give no
+ * trigram, so the 초성 bigrams in search_bigrams narrow the candidates first; three or more are
+ * served by the pg_trgm index on choseong; one jamo is a plain scan of a small table.
+ */
+export async function searchCategoriesByChoseong(
+  db: Database,
+  choseong: string,
+  limit: number,
+): Promise<CategoryRow[]> {
+  const contains = ilike(categories.choseong, `%${escapeLike(choseong)}%`);
+  const bigramQuery = Array.from(choseong).length === 2 ? toBigramQuery(choseong) : null;
+  const match =
+    bigramQuery === null
+      ? contains
+      : and(sql`${categories.searchBigrams} @@ to_tsquery('simple', ${bigramQuery})`, contains);
+  return selectWithAncestors(db)
+    .where(and(isNull(categories.deletedAt), match))
+    .orderBy(
+      sql`case when ${categories.choseong} = ${choseong} then 0 when ${categories.choseong} like ${`${escapeLike(choseong)}%`} then 1 else 2 end`,
+      desc(categories.type),
+      asc(categories.code),
+    )
+    .limit(limit);
+}

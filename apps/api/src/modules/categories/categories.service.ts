@@ -1,6 +1,8 @@
+import { isChoseongQuery } from '@gongsa/domain';
 import type { AppDependencies } from '../../context';
 import { BadUserInputError } from '../../errors';
 import {
+  searchCategoriesByChoseong,
   searchCategoriesByName,
   selectCategoriesByIds,
   selectCategoriesByParent,
@@ -22,11 +24,14 @@ export type CategoryView = {
 
 export const CATEGORY_SEARCH_MAX_LENGTH = 30;
 export const CATEGORY_SEARCH_LIMIT = 100;
+export const CATEGORIES_BY_IDS_MAX = 100;
 
 export const CATEGORY_MESSAGES = {
   emptyKeyword: '검색어를 입력해 주세요.',
   tooLongKeyword: `검색어는 ${CATEGORY_SEARCH_MAX_LENGTH}자 이하로 입력해 주세요.`,
   invalidParent: '상위 분류 정보가 올바르지 않습니다.',
+  invalidIds: '업종 정보가 올바르지 않습니다.',
+  tooManyIds: `업종은 한 번에 최대 ${CATEGORIES_BY_IDS_MAX}개까지 조회할 수 있습니다.`,
 } as const;
 
 function toCategoryView(row: CategoryRow): CategoryView {
@@ -78,6 +83,21 @@ export async function findCategoriesByIds(
   });
 }
 
+/** categoriesByIds: live categories in the order asked (chips of a shared /company URL). */
+export async function lookUpCategoriesByIds(
+  deps: Pick<AppDependencies, 'db'>,
+  ids: readonly (string | number)[],
+): Promise<CategoryView[]> {
+  if (ids.length > CATEGORIES_BY_IDS_MAX) {
+    throw new BadUserInputError(CATEGORY_MESSAGES.tooManyIds, { field: 'ids' });
+  }
+  const parsed = ids.map((value) => Number(value));
+  if (parsed.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    throw new BadUserInputError(CATEGORY_MESSAGES.invalidIds, { field: 'ids' });
+  }
+  return findCategoriesByIds(deps, Array.from(new Set(parsed)));
+}
+
 /** Separators users type between words, and that appear inside trade names (철근·콘크리트). */
 const WORD_SEPARATORS = /[\s·・,./()[\]{}&+-]+/u;
 
@@ -89,6 +109,14 @@ export async function searchCategories(
   if (phrase === '') throw new BadUserInputError(CATEGORY_MESSAGES.emptyKeyword);
   if (Array.from(phrase).length > CATEGORY_SEARCH_MAX_LENGTH) {
     throw new BadUserInputError(CATEGORY_MESSAGES.tooLongKeyword);
+  }
+  if (isChoseongQuery(phrase)) {
+    const rows = await searchCategoriesByChoseong(
+      deps.db,
+      phrase.replace(/\s+/g, ''),
+      CATEGORY_SEARCH_LIMIT,
+    );
+    return rows.map(toCategoryView);
   }
   const words = phrase.split(WORD_SEPARATORS).filter((word) => word !== '');
   if (words.length === 0) throw new BadUserInputError(CATEGORY_MESSAGES.emptyKeyword);

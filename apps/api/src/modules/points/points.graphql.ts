@@ -1,5 +1,12 @@
+import { POINT_HISTORY_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
-import { findMyPointInfo, type PointInfoView } from './points.service';
+import { PagingInputRef, defineConnection } from '../../graphql/connection';
+import {
+  findMyPointHistories,
+  findMyPointInfo,
+  type PointHistoryView,
+  type PointInfoView,
+} from './points.service';
 
 export const PointInfoRef = builder.objectRef<PointInfoView>('PointInfo').implement({
   description: '포인트 잔액',
@@ -18,5 +25,33 @@ builder.queryField('myPointInfo', (t) =>
     type: PointInfoRef,
     description: '내 포인트 (로그인 필요)',
     resolve: (_root, _args, ctx) => findMyPointInfo(ctx),
+  }),
+);
+
+export const PointHistoryTypeRef = builder.enumType('PointHistoryType', {
+  values: POINT_HISTORY_TYPES,
+});
+
+const PointHistoryRef = builder.objectRef<PointHistoryView>('PointHistory').implement({
+  description: '포인트 내역 한 줄',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.field({ type: PointHistoryTypeRef, resolve: (row) => row.type }),
+    reason: t.exposeString('reason'),
+    point: t.exposeInt('point', { description: '증감 (사용은 음수)' }),
+    balanceAfter: t.exposeInt('balanceAfter'),
+    targetId: t.id({ nullable: true, resolve: (row) => row.targetId }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const PointHistoryConnectionRef = defineConnection('PointHistory', PointHistoryRef);
+
+builder.queryField('myPoints', (t) =>
+  t.field({
+    type: PointHistoryConnectionRef,
+    description: '포인트 내역 (최근 순, 로그인 필요)',
+    args: { paging: t.arg({ type: PagingInputRef }) },
+    resolve: (_root, args, ctx) => findMyPointHistories(ctx, args.paging ?? {}),
   }),
 );

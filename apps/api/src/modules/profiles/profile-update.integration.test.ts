@@ -326,6 +326,19 @@ describe('profile updates', () => {
         categoryIds: [String(leafCategoryIds[2])],
       });
       expect(shorter.errors).toBeUndefined();
+      // The /company category filter reads profiles.category_ids: the categories with ancestors.
+      const [leaf] = await database.db
+        .select({ parentId: categories.parentId })
+        .from(categories)
+        .where(eq(categories.id, leafCategoryIds[2]!));
+      const [stored] = await database.db
+        .select({ categoryIds: profiles.categoryIds })
+        .from(profiles)
+        .where(eq(profiles.id, account.profileId));
+      expect(stored!.categoryIds).toEqual(
+        expect.arrayContaining([leafCategoryIds[2], leaf!.parentId]),
+      );
+      expect(stored!.categoryIds).not.toContain(leafCategoryIds[0]);
       expect(shorter.profile?.info).toMatchObject({
         phones: [{ index: 0, isFirst: true, phoneNumber: '0317778888' }],
         addresses: [{ isFirst: true, sigungu: '경기도 수원시 영통구' }],

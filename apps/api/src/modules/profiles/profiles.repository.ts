@@ -8,13 +8,14 @@ import {
   profilePhones,
   profileStockholders,
   profiles,
-  toSearchVector,
+  syncProfileCategoryIds,
+  toNameSearchColumns,
 } from '@gongsa/db';
 import type { ProfileType } from '@gongsa/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
-const PROFILE_COLUMNS = {
+export const PROFILE_COLUMNS = {
   id: profiles.id,
   userId: profiles.userId,
   type: profiles.type,
@@ -84,6 +85,18 @@ export async function findProfileByUserId(
 export async function findProfileById(db: Database, id: number): Promise<ProfileRow | null> {
   const [row] = await selectLiveProfile(db, eq(profiles.id, id));
   return row ?? null;
+}
+
+/** The live profiles with these ids, in no particular order (missing or deleted ids are skipped). */
+export async function findProfilesByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<ProfileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(PROFILE_COLUMNS)
+    .from(profiles)
+    .where(and(inArray(profiles.id, [...ids]), isNull(profiles.deletedAt)));
 }
 
 /** The live profile, locked until the transaction ends so two saves cannot interleave. */
@@ -321,7 +334,7 @@ export async function replaceProfileInfo(
       progress: info.progress,
       rateOfCreation: info.rateOfCreation,
       ...(info.isNiceCertified === undefined ? {} : { isNiceCertified: info.isNiceCertified }),
-      searchBigrams: companyName ? toSearchVector(companyName) : null,
+      ...toNameSearchColumns(companyName),
     })
     .where(eq(profiles.id, profileId));
 
@@ -360,6 +373,7 @@ export async function replaceProfileInfo(
       .insert(profileCategories)
       .values(info.categoryIds.map((categoryId) => ({ profileId, categoryId })));
   }
+  await syncProfileCategoryIds(db, [profileId]);
   if (info.licenses.length > 0) {
     await db
       .insert(profileLicenses)

@@ -57,6 +57,11 @@ export type ConsumerProfileInput = {
   phoneNumber?: string | null | undefined;
 };
 
+export type DeviceLocationInput = {
+  latitude: number;
+  longitude: number;
+};
+
 /** 기술자 정보 전체 (법인등록번호 없음). 저장하면 기존 정보를 모두 대체합니다. */
 export type EngineerProfileInput = {
   addresses?: Array<ProfileAddressInput> | null | undefined;
@@ -94,6 +99,23 @@ export type EngineerProfileInput = {
   stockholders?: Array<ProfileStockholderInput> | null | undefined;
 };
 
+export type EnterpriseFilterInput = {
+  criIds?: Array<string | number> | null | undefined;
+  licenseIds?: Array<string | number> | null | undefined;
+  /** '서울특별시' (시/도 전체) 또는 '서울특별시 강남구' */
+  locations?: Array<string> | null | undefined;
+  /** true 면 포트폴리오가 있는 업체만 */
+  portfolioVisible?: boolean | null | undefined;
+  /** PRICE_BANDS: 주요 사업 금액(mainBusinessPrice) 구간 */
+  priceRanges?: Array<string> | null | undefined;
+  /** SALES_AMOUNT_BANDS (@gongsa/domain) */
+  salesAmounts?: Array<string> | null | undefined;
+  /** 업체 고유번호(정확히 일치) 또는 업체명 검색어 (초성 가능, 1자 이상) */
+  search?: string | null | undefined;
+  /** STAT_RANGES (@gongsa/domain) */
+  statRanges?: Array<string> | null | undefined;
+};
+
 /** 보낸 항목만 바뀝니다. locationRange 에 null 을 보내면 전국입니다. */
 export type NotificationSettingInput = {
   categoryRange?: Array<string | number> | null | undefined;
@@ -106,6 +128,15 @@ export type NotificationSettingInput = {
   marketing?: boolean | null | undefined;
   notice?: boolean | null | undefined;
 };
+
+export type PagingInput = {
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+};
+
+export type PointHistoryType = 'CANCEL' | 'CHARGE' | 'FREE' | 'REFUND' | 'USE' | 'WITHDRAW';
 
 /** 대표 주소(isFirst, 없으면 첫 번째)가 업체 검색의 지역이 됩니다. sigungu 는 '강남구' 또는 '서울특별시 강남구' */
 export type ProfileAddressInput = {
@@ -208,6 +239,329 @@ export type ValidateFindEmailPhoneAuthMutation = {
   validateFindEmailPhoneAuth: { loginId: string | null; socialTypes: Array<SocialType> };
 };
 
+export type CompanyDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CompanyDetailQuery = {
+  enterprise: {
+    id: string;
+    uniqueId: string;
+    type: ProfileType;
+    companyName: string | null;
+    rating: number;
+    reviewCount: number;
+    portfolioCount: number;
+    isFavorite: boolean;
+    isMine: boolean;
+    isNiceCertified: boolean;
+    si: string | null;
+    sigungu: string | null;
+    mainCategoryPath: Array<string>;
+    logoImg: { id: string; thumbnailURL: string | null; url: string } | null;
+    cri: { id: string; name: string } | null;
+    info:
+      | {
+          __typename: 'CompanyInfo';
+          ownerName: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          mainBusiness: string | null;
+          description: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          faxNumber: string | null;
+          homepageUrl: string | null;
+          smsLinks: Array<string>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            address: string;
+            addressDetail: string | null;
+          }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string; groupName: string | null };
+          }>;
+          categories: Array<{ id: string; path: Array<string> }>;
+        }
+      | { __typename: 'ConsumerInfo' }
+      | {
+          __typename: 'EngineerInfo';
+          ownerName: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          mainBusiness: string | null;
+          description: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          faxNumber: string | null;
+          homepageUrl: string | null;
+          smsLinks: Array<string>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            address: string;
+            addressDetail: string | null;
+          }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string; groupName: string | null };
+          }>;
+          categories: Array<{ id: string; path: Array<string> }>;
+        }
+      | null;
+  };
+};
+
+export type CompanyFinancialFreeQueryVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type CompanyFinancialFreeQuery = {
+  financialFree: {
+    profileId: string;
+    salesYear: number | null;
+    salesAmountBandLabel: string | null;
+    financialYearCount: number;
+    hasFaultInfo: boolean;
+    cost: number;
+    canRead: boolean;
+    isFreeBySubscription: boolean;
+    cri: { id: string; name: string } | null;
+  };
+};
+
+export type CompanyFinancialQueryVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type CompanyFinancialQuery = {
+  financial: {
+    profileId: string;
+    publicAmount: number | null;
+    privateAmount: number | null;
+    evaluatedAt: string | null;
+    salesInfo: {
+      salesYear: number | null;
+      salesAmount: number | null;
+      salesYoY: number | null;
+      salesAvg: number | null;
+      businessSalesYear: number | null;
+      businessSalesAmount: number | null;
+      businessSalesYoY: number | null;
+      businessSalesAvg: number | null;
+      salesAmounts: Array<{ year: number; amount: number | null }>;
+      businessSalesAmounts: Array<{ year: number; amount: number | null }>;
+    };
+    financialInfo: { columns: Array<string>; rows: Array<{ name: string; list: Array<unknown> }> };
+    faultInfo: { columns: Array<string>; rows: Array<{ name: string; list: Array<unknown> }> };
+    cri: { id: string; name: string } | null;
+    balance: Array<{
+      year: number;
+      assets: number | null;
+      liabilities: number | null;
+      capitalStock: number | null;
+    }>;
+    income: Array<{
+      year: number;
+      sales: number | null;
+      operatingProfit: number | null;
+      netIncome: number | null;
+    }>;
+  };
+};
+
+export type CompanyReviewDashboardQueryVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type CompanyReviewDashboardQuery = {
+  reviewDashboard: {
+    avgScore: number;
+    totalReviewCnt: number;
+    start5Rate: number;
+    start4Rate: number;
+    start3Rate: number;
+    start2Rate: number;
+    start1Rate: number;
+  };
+};
+
+export type CompanyReviewsQueryVariables = Exact<{
+  profileId: string | number;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type CompanyReviewsQuery = {
+  enterpriseReviews: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      score: number;
+      context: string;
+      createdAt: string;
+      writerName: string;
+      announcementTitle: string | null;
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type CompanyPortfoliosQueryVariables = Exact<{
+  profileId: string | number;
+  first?: number | null | undefined;
+}>;
+
+export type CompanyPortfoliosQuery = {
+  enterprisePortfolios: Array<{
+    id: string;
+    description: string | null;
+    locationSi: string | null;
+    locationDo: string | null;
+    constructionType: string | null;
+    servicePrice: number | null;
+    serviceTermStart: string | null;
+    serviceTermEnd: string | null;
+    categoryNames: Array<string>;
+    mainImage: {
+      id: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+      url: string;
+    } | null;
+  }>;
+};
+
+export type AddFavoriteEnterpriseMutationVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type AddFavoriteEnterpriseMutation = {
+  addFavoriteEnterprise: { id: string; isFavorite: boolean };
+};
+
+export type DeleteFavoriteEnterpriseMutationVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type DeleteFavoriteEnterpriseMutation = {
+  deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
+};
+
+export type CompanyCardFieldsFragment = {
+  id: string;
+  uniqueId: string;
+  type: ProfileType;
+  companyName: string | null;
+  rating: number;
+  reviewCount: number;
+  portfolioCount: number;
+  si: string | null;
+  sigungu: string | null;
+  distance: number | null;
+  isFavorite: boolean;
+  mainCategoryPath: Array<string>;
+  licenseNames: Array<string>;
+  logoImg: { thumbnailURL: string | null; url: string } | null;
+  cri: { id: string; name: string } | null;
+};
+
+export type CompanyListQueryVariables = Exact<{
+  filter?: EnterpriseFilterInput | null | undefined;
+  sort?: string | null | undefined;
+  paging?: PagingInput | null | undefined;
+  categoryIds?: Array<string | number> | string | number | null | undefined;
+  deviceLocation?: DeviceLocationInput | null | undefined;
+}>;
+
+export type CompanyListQuery = {
+  enterprises: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      type: ProfileType;
+      companyName: string | null;
+      rating: number;
+      reviewCount: number;
+      portfolioCount: number;
+      si: string | null;
+      sigungu: string | null;
+      distance: number | null;
+      isFavorite: boolean;
+      mainCategoryPath: Array<string>;
+      licenseNames: Array<string>;
+      logoImg: { thumbnailURL: string | null; url: string } | null;
+      cri: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CompanyListMoreQueryVariables = Exact<{
+  filter?: EnterpriseFilterInput | null | undefined;
+  sort?: string | null | undefined;
+  paging?: PagingInput | null | undefined;
+  categoryIds?: Array<string | number> | string | number | null | undefined;
+  deviceLocation?: DeviceLocationInput | null | undefined;
+}>;
+
+export type CompanyListMoreQuery = {
+  enterprises: {
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      type: ProfileType;
+      companyName: string | null;
+      rating: number;
+      reviewCount: number;
+      portfolioCount: number;
+      si: string | null;
+      sigungu: string | null;
+      distance: number | null;
+      isFavorite: boolean;
+      mainCategoryPath: Array<string>;
+      licenseNames: Array<string>;
+      logoImg: { thumbnailURL: string | null; url: string } | null;
+      cri: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CompanyFilterOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyFilterOptionsQuery = {
+  licenses: Array<{ id: string; name: string; groupName: string | null }>;
+  cri: Array<{ id: string; name: string }>;
+};
+
+export type CompanySigunguListQueryVariables = Exact<{
+  si: string;
+}>;
+
+export type CompanySigunguListQuery = {
+  sigunguList: Array<{ id: string; si: string; gungu: string | null }>;
+};
+
+export type CompanyCategoryNamesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type CompanyCategoryNamesQuery = {
+  categoriesByIds: Array<{
+    id: string;
+    name: string;
+    parentId: string | null;
+    topParentId: string | null;
+  }>;
+};
+
 export type GetBusinessStatusQueryVariables = Exact<{
   businessNumber: string;
 }>;
@@ -268,6 +622,84 @@ export type LeavingUserMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LeavingUserMutation = { leavingUser: boolean };
 
+export type MyPageViewedCompaniesQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPageViewedCompaniesQuery = {
+  myViewEnterprises: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      viewedAt: string;
+      profile: {
+        id: string;
+        uniqueId: string;
+        type: ProfileType;
+        companyName: string | null;
+        rating: number;
+        reviewCount: number;
+        portfolioCount: number;
+        si: string | null;
+        sigungu: string | null;
+        distance: number | null;
+        isFavorite: boolean;
+        mainCategoryPath: Array<string>;
+        licenseNames: Array<string>;
+        logoImg: { thumbnailURL: string | null; url: string } | null;
+        cri: { id: string; name: string } | null;
+      };
+    }>;
+  };
+};
+
+export type MyPageDeleteViewLogMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyPageDeleteViewLogMutation = { deleteEnterpriseViewLog: string };
+
+export type MyPageFavoriteCompaniesQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPageFavoriteCompaniesQuery = {
+  favoriteEnterprises: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      createdAt: string;
+      profile: {
+        id: string;
+        uniqueId: string;
+        type: ProfileType;
+        companyName: string | null;
+        rating: number;
+        reviewCount: number;
+        portfolioCount: number;
+        si: string | null;
+        sigungu: string | null;
+        distance: number | null;
+        isFavorite: boolean;
+        mainCategoryPath: Array<string>;
+        licenseNames: Array<string>;
+        logoImg: { thumbnailURL: string | null; url: string } | null;
+        cri: { id: string; name: string } | null;
+      };
+    }>;
+  };
+};
+
+export type MyPageRemoveFavoriteMutationVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type MyPageRemoveFavoriteMutation = {
+  deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
+};
+
 export type RequestAuthNumberMutationVariables = Exact<{
   phoneNumber: string;
 }>;
@@ -280,6 +712,36 @@ export type ValidateAuthNumberMutationVariables = Exact<{
 }>;
 
 export type ValidateAuthNumberMutation = { validateAuthNumber: string };
+
+export type MyPointSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPointSummaryQuery = {
+  myPointInfo: {
+    nowPoint: number;
+    totalPoint: number;
+    refundProcessingPoint: number;
+    refundedTotalPoint: number;
+  };
+};
+
+export type MyPointHistoryQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPointHistoryQuery = {
+  myPoints: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      type: PointHistoryType;
+      reason: string;
+      point: number;
+      balanceAfter: number;
+      createdAt: string;
+    }>;
+  };
+};
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -949,6 +1411,54 @@ export type ConsumerInfoFieldsFragment = {
   logoImg: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
 };
 
+export type RecommendedCompaniesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+export type RecommendedCompaniesQuery = {
+  recommendEnterprises: Array<{
+    reason: string;
+    profile: {
+      id: string;
+      uniqueId: string;
+      type: ProfileType;
+      companyName: string | null;
+      rating: number;
+      reviewCount: number;
+      portfolioCount: number;
+      si: string | null;
+      sigungu: string | null;
+      distance: number | null;
+      isFavorite: boolean;
+      mainCategoryPath: Array<string>;
+      licenseNames: Array<string>;
+      logoImg: { thumbnailURL: string | null; url: string } | null;
+      cri: { id: string; name: string } | null;
+    };
+  }>;
+};
+
+export type SearchCategoriesByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+export type SearchCategoriesByNameQuery = {
+  categoriesByName: Array<{
+    id: string;
+    type: CategoryType;
+    name: string;
+    path: Array<string>;
+    parentId: string | null;
+    topParentId: string | null;
+  }>;
+};
+
+export type SearchCategoryChildrenQueryVariables = Exact<{
+  parentId: string | number;
+}>;
+
+export type SearchCategoryChildrenQuery = { categories: Array<{ id: string; type: CategoryType }> };
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -1101,6 +1611,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CompanyCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}
+    `,
+  { fragmentName: 'CompanyCardFields' },
+) as unknown as TypedDocumentString<CompanyCardFieldsFragment, unknown>;
 export const ProfileBasicsFragmentDoc = new TypedDocumentString(
   `
     fragment ProfileBasics on Profile {
@@ -1372,6 +1910,387 @@ export const ValidateFindEmailPhoneAuthDocument = new TypedDocumentString(`
   ValidateFindEmailPhoneAuthMutation,
   ValidateFindEmailPhoneAuthMutationVariables
 >;
+export const CompanyDetailDocument = new TypedDocumentString(`
+    query CompanyDetail($id: ID!) {
+  enterprise(id: $id) {
+    id
+    uniqueId
+    type
+    companyName
+    rating
+    reviewCount
+    portfolioCount
+    isFavorite
+    isMine
+    isNiceCertified
+    si
+    sigungu
+    mainCategoryPath
+    logoImg {
+      id
+      thumbnailURL
+      url
+    }
+    cri {
+      id
+      name
+    }
+    info {
+      __typename
+      ... on CompanyInfo {
+        ownerName
+        createdDay
+        staffCount
+        mainBusiness
+        description
+        phoneNumber
+        email
+        faxNumber
+        homepageUrl
+        smsLinks
+        phones {
+          index
+          isFirst
+          phoneNumber
+        }
+        addresses {
+          index
+          isFirst
+          address
+          addressDetail
+        }
+        licenses {
+          id
+          registrationNumber
+          license {
+            id
+            name
+            groupName
+          }
+        }
+        categories {
+          id
+          path
+        }
+      }
+      ... on EngineerInfo {
+        ownerName
+        createdDay
+        staffCount
+        mainBusiness
+        description
+        phoneNumber
+        email
+        faxNumber
+        homepageUrl
+        smsLinks
+        phones {
+          index
+          isFirst
+          phoneNumber
+        }
+        addresses {
+          index
+          isFirst
+          address
+          addressDetail
+        }
+        licenses {
+          id
+          registrationNumber
+          license {
+            id
+            name
+            groupName
+          }
+        }
+        categories {
+          id
+          path
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyDetailQuery, CompanyDetailQueryVariables>;
+export const CompanyFinancialFreeDocument = new TypedDocumentString(`
+    query CompanyFinancialFree($profileId: ID!) {
+  financialFree(profileId: $profileId) {
+    profileId
+    salesYear
+    salesAmountBandLabel
+    cri {
+      id
+      name
+    }
+    financialYearCount
+    hasFaultInfo
+    cost
+    canRead
+    isFreeBySubscription
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompanyFinancialFreeQuery,
+  CompanyFinancialFreeQueryVariables
+>;
+export const CompanyFinancialDocument = new TypedDocumentString(`
+    query CompanyFinancial($profileId: ID!) {
+  financial(profileId: $profileId) {
+    profileId
+    salesInfo {
+      salesYear
+      salesAmount
+      salesYoY
+      salesAvg
+      salesAmounts {
+        year
+        amount
+      }
+      businessSalesYear
+      businessSalesAmount
+      businessSalesYoY
+      businessSalesAvg
+      businessSalesAmounts {
+        year
+        amount
+      }
+    }
+    financialInfo {
+      columns
+      rows {
+        name
+        list
+      }
+    }
+    faultInfo {
+      columns
+      rows {
+        name
+        list
+      }
+    }
+    publicAmount
+    privateAmount
+    cri {
+      id
+      name
+    }
+    balance {
+      year
+      assets
+      liabilities
+      capitalStock
+    }
+    income {
+      year
+      sales
+      operatingProfit
+      netIncome
+    }
+    evaluatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyFinancialQuery, CompanyFinancialQueryVariables>;
+export const CompanyReviewDashboardDocument = new TypedDocumentString(`
+    query CompanyReviewDashboard($profileId: ID!) {
+  reviewDashboard(profileId: $profileId) {
+    avgScore
+    totalReviewCnt
+    start5Rate
+    start4Rate
+    start3Rate
+    start2Rate
+    start1Rate
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompanyReviewDashboardQuery,
+  CompanyReviewDashboardQueryVariables
+>;
+export const CompanyReviewsDocument = new TypedDocumentString(`
+    query CompanyReviews($profileId: ID!, $paging: PagingInput) {
+  enterpriseReviews(profileId: $profileId, paging: $paging) {
+    nodes {
+      id
+      score
+      context
+      createdAt
+      writerName
+      announcementTitle
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyReviewsQuery, CompanyReviewsQueryVariables>;
+export const CompanyPortfoliosDocument = new TypedDocumentString(`
+    query CompanyPortfolios($profileId: ID!, $first: Int) {
+  enterprisePortfolios(profileId: $profileId, first: $first) {
+    id
+    description
+    mainImage {
+      id
+      thumbnailURL
+      lowQualityURL
+      url
+    }
+    locationSi
+    locationDo
+    constructionType
+    servicePrice
+    serviceTermStart
+    serviceTermEnd
+    categoryNames
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyPortfoliosQuery, CompanyPortfoliosQueryVariables>;
+export const AddFavoriteEnterpriseDocument = new TypedDocumentString(`
+    mutation AddFavoriteEnterprise($profileId: ID!) {
+  addFavoriteEnterprise(profileId: $profileId) {
+    id
+    isFavorite
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AddFavoriteEnterpriseMutation,
+  AddFavoriteEnterpriseMutationVariables
+>;
+export const DeleteFavoriteEnterpriseDocument = new TypedDocumentString(`
+    mutation DeleteFavoriteEnterprise($profileId: ID!) {
+  deleteFavoriteEnterprise(profileId: $profileId) {
+    id
+    isFavorite
+  }
+}
+    `) as unknown as TypedDocumentString<
+  DeleteFavoriteEnterpriseMutation,
+  DeleteFavoriteEnterpriseMutationVariables
+>;
+export const CompanyListDocument = new TypedDocumentString(`
+    query CompanyList($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $deviceLocation: DeviceLocationInput) {
+  enterprises(
+    filter: $filter
+    sort: $sort
+    paging: $paging
+    categoryIds: $categoryIds
+    deviceLocation: $deviceLocation
+  ) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      ...CompanyCardFields
+    }
+  }
+}
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<CompanyListQuery, CompanyListQueryVariables>;
+export const CompanyListMoreDocument = new TypedDocumentString(`
+    query CompanyListMore($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $deviceLocation: DeviceLocationInput) {
+  enterprises(
+    filter: $filter
+    sort: $sort
+    paging: $paging
+    categoryIds: $categoryIds
+    deviceLocation: $deviceLocation
+  ) {
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      ...CompanyCardFields
+    }
+  }
+}
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<CompanyListMoreQuery, CompanyListMoreQueryVariables>;
+export const CompanyFilterOptionsDocument = new TypedDocumentString(`
+    query CompanyFilterOptions {
+  licenses {
+    id
+    name
+    groupName
+  }
+  cri {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompanyFilterOptionsQuery,
+  CompanyFilterOptionsQueryVariables
+>;
+export const CompanySigunguListDocument = new TypedDocumentString(`
+    query CompanySigunguList($si: String!) {
+  sigunguList(si: $si) {
+    id
+    si
+    gungu
+  }
+}
+    `) as unknown as TypedDocumentString<CompanySigunguListQuery, CompanySigunguListQueryVariables>;
+export const CompanyCategoryNamesDocument = new TypedDocumentString(`
+    query CompanyCategoryNames($ids: [ID!]!) {
+  categoriesByIds(ids: $ids) {
+    id
+    name
+    parentId
+    topParentId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CompanyCategoryNamesQuery,
+  CompanyCategoryNamesQueryVariables
+>;
 export const GetBusinessStatusDocument = new TypedDocumentString(`
     query GetBusinessStatus($businessNumber: String!) {
   getBusinessStatus(businessNumber: $businessNumber) {
@@ -1445,6 +2364,111 @@ export const LeavingUserDocument = new TypedDocumentString(`
   leavingUser
 }
     `) as unknown as TypedDocumentString<LeavingUserMutation, LeavingUserMutationVariables>;
+export const MyPageViewedCompaniesDocument = new TypedDocumentString(`
+    query MyPageViewedCompanies($paging: PagingInput) {
+  myViewEnterprises(paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      viewedAt
+      profile {
+        ...CompanyCardFields
+      }
+    }
+  }
+}
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<
+  MyPageViewedCompaniesQuery,
+  MyPageViewedCompaniesQueryVariables
+>;
+export const MyPageDeleteViewLogDocument = new TypedDocumentString(`
+    mutation MyPageDeleteViewLog($id: ID!) {
+  deleteEnterpriseViewLog(id: $id)
+}
+    `) as unknown as TypedDocumentString<
+  MyPageDeleteViewLogMutation,
+  MyPageDeleteViewLogMutationVariables
+>;
+export const MyPageFavoriteCompaniesDocument = new TypedDocumentString(`
+    query MyPageFavoriteCompanies($paging: PagingInput) {
+  favoriteEnterprises(paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      createdAt
+      profile {
+        ...CompanyCardFields
+      }
+    }
+  }
+}
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<
+  MyPageFavoriteCompaniesQuery,
+  MyPageFavoriteCompaniesQueryVariables
+>;
+export const MyPageRemoveFavoriteDocument = new TypedDocumentString(`
+    mutation MyPageRemoveFavorite($profileId: ID!) {
+  deleteFavoriteEnterprise(profileId: $profileId) {
+    id
+    isFavorite
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MyPageRemoveFavoriteMutation,
+  MyPageRemoveFavoriteMutationVariables
+>;
 export const RequestAuthNumberDocument = new TypedDocumentString(`
     mutation RequestAuthNumber($phoneNumber: String!) {
   requestAuthNumber(phoneNumber: $phoneNumber)
@@ -1461,6 +2485,35 @@ export const ValidateAuthNumberDocument = new TypedDocumentString(`
   ValidateAuthNumberMutation,
   ValidateAuthNumberMutationVariables
 >;
+export const MyPointSummaryDocument = new TypedDocumentString(`
+    query MyPointSummary {
+  myPointInfo {
+    nowPoint
+    totalPoint
+    refundProcessingPoint
+    refundedTotalPoint
+  }
+}
+    `) as unknown as TypedDocumentString<MyPointSummaryQuery, MyPointSummaryQueryVariables>;
+export const MyPointHistoryDocument = new TypedDocumentString(`
+    query MyPointHistory($paging: PagingInput) {
+  myPoints(paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      type
+      reason
+      point
+      balanceAfter
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPointHistoryQuery, MyPointHistoryQueryVariables>;
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {
@@ -2123,6 +3176,67 @@ fragment ConsumerInfoFields on ConsumerInfo {
 }`) as unknown as TypedDocumentString<
   UpdateConsumerProfileMutation,
   UpdateConsumerProfileMutationVariables
+>;
+export const RecommendedCompaniesDocument = new TypedDocumentString(`
+    query RecommendedCompanies($first: Int) {
+  recommendEnterprises(first: $first) {
+    reason
+    profile {
+      ...CompanyCardFields
+    }
+  }
+}
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<
+  RecommendedCompaniesQuery,
+  RecommendedCompaniesQueryVariables
+>;
+export const SearchCategoriesByNameDocument = new TypedDocumentString(`
+    query SearchCategoriesByName($name: String!) {
+  categoriesByName(name: $name) {
+    id
+    type
+    name
+    path
+    parentId
+    topParentId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SearchCategoriesByNameQuery,
+  SearchCategoriesByNameQueryVariables
+>;
+export const SearchCategoryChildrenDocument = new TypedDocumentString(`
+    query SearchCategoryChildren($parentId: ID!) {
+  categories(parentId: $parentId) {
+    id
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SearchCategoryChildrenQuery,
+  SearchCategoryChildrenQueryVariables
 >;
 export const MeDocument = new TypedDocumentString(`
     query Me {

@@ -1,5 +1,5 @@
-import { PageSkeleton } from '../../../modules/ui/components/PageSkeleton';
+import { CompanyListPageSkeleton } from '../../../modules/company/components/CompanyListPageSkeleton';
 
 export default function Loading() {
-  return <PageSkeleton />;
+  return <CompanyListPageSkeleton />;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
-import { SearchBar } from '../../layout/components/SearchBar';
+import { SearchBar } from '../../search/components/SearchBar';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { HeroVisual } from './HeroVisual';

@@ -14,7 +14,7 @@ import { BID_UPLOAD_PATH, isHomePath } from '../utils/navigation';
 import { AccountMenu } from './AccountMenu';
 import { DRAWER_ID, Drawer } from './Drawer';
 import { Logo } from './Logo';
-import { SearchBar } from './SearchBar';
+import { SearchBar } from '../../search/components/SearchBar';
 import { TabBar } from './TabBar';
 
 type SiteHeaderProps = {

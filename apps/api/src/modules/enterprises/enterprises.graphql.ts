@@ -1,0 +1,223 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { builder } from '../../builder';
+import { defineConnection, PagingInputRef } from '../../graphql/connection';
+import { CriRef } from '../cri/cri.graphql';
+import { FileRef } from '../files/files.graphql';
+import { ProfileRef } from '../profiles/profiles.graphql';
+import {
+  findEnterpriseCard,
+  findEnterpriseDistance,
+  findEnterprisesByIds,
+  listEnterprises,
+  recommendEnterprises,
+  type EnterpriseListSelection,
+  type EnterpriseRecommendationView,
+} from './enterprises.service';
+
+builder.objectFields(ProfileRef, (t) => ({
+  rating: t.float({
+    description: '평균 평점 0–5 (소수 둘째 자리)',
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).rating,
+  }),
+  reviewCount: t.int({
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).reviewCount,
+  }),
+  portfolioCount: t.int({
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).portfolioCount,
+  }),
+  latitude: t.float({
+    nullable: true,
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).latitude,
+  }),
+  longitude: t.float({
+    nullable: true,
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).longitude,
+  }),
+  si: t.string({
+    nullable: true,
+    description: '대표 주소의 시/도 (예: 서울특별시)',
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).si,
+  }),
+  sigungu: t.string({
+    nullable: true,
+    description: "대표 주소의 '시/도 시/군/구' (예: 서울특별시 강남구)",
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).sigungu,
+  }),
+  distance: t.int({
+    nullable: true,
+    description:
+      '보는 사람 위치(deviceLocation 또는 내 프로필 위치)에서의 거리, 정수 km. 위치를 모르면 null',
+    resolve: (profile, _args, ctx) => findEnterpriseDistance(ctx, profile),
+  }),
+  cri: t.field({
+    type: CriRef,
+    nullable: true,
+    description: '신용등급 (목록 필터와 같은 값, 무료)',
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).cri,
+  }),
+  mainCategoryPath: t.stringList({
+    description:
+      '대표 업종의 이름 경로 (예: [전문공사, 철근·콘크리트공사, 철근공사]). 없으면 빈 목록',
+    resolve: async (profile, _args, ctx) =>
+      (await findEnterpriseCard(ctx, profile)).mainCategoryPath,
+  }),
+  licenseNames: t.stringList({
+    description: '목록 카드용 면허 이름 (우선순위 순)',
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).licenseNames,
+  }),
+  logoImg: t.field({
+    type: FileRef,
+    nullable: true,
+    description: '로고 (업체·기술자·소비자 공통). 없으면 null: uniqueId 첫 글자로 기본 이미지',
+    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).logo,
+  }),
+}));
+
+/** The fields of these selection sets by name (fragments flattened), with their sub-selections. */
+function collectFields(
+  info: GraphQLResolveInfo,
+  selectionSets: readonly (SelectionSetNode | undefined)[],
+): Map<string, SelectionSetNode[]> {
+  const fields = new Map<string, SelectionSetNode[]>();
+  const visited = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode | undefined): void => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const subSelections = fields.get(selection.name.value) ?? [];
+        if (selection.selectionSet) subSelections.push(selection.selectionSet);
+        fields.set(selection.name.value, subSelections);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet);
+      } else if (!visited.has(selection.name.value)) {
+        visited.add(selection.name.value);
+        visit(info.fragments[selection.name.value]?.selectionSet);
+      }
+    }
+  };
+  for (const selectionSet of selectionSets) visit(selectionSet);
+  return fields;
+}
+
+/**
+ * Profile fields that read nothing of the parent row beyond ENTERPRISE_CARD_COLUMNS (the rest
+ * load by profile id). Any other field (info, isCompleted, fields added later) makes the list
+ * load the whole row.
+ */
+const CARD_ONLY_PROFILE_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'id',
+  'type',
+  'uniqueId',
+  'progress',
+  'rateOfCreation',
+  'isNiceCertified',
+  'isMine',
+  'companyName',
+  'rating',
+  'reviewCount',
+  'portfolioCount',
+  'latitude',
+  'longitude',
+  'si',
+  'sigungu',
+  'distance',
+  'cri',
+  'mainCategoryPath',
+  'licenseNames',
+  'logoImg',
+  'isFavorite',
+  'isViewedFinancialInfo',
+  'canRead',
+]);
+
+/*
+ * Directives are not evaluated, so a field under @skip still counts as selected: at worst an
+ * unused count runs or the whole row is read.
+ */
+function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
+  const connection = collectFields(
+    info,
+    info.fieldNodes.map((node) => node.selectionSet),
+  );
+  const edges = collectFields(info, connection.get('edges') ?? []);
+  const nodeFields = collectFields(info, [
+    ...(connection.get('nodes') ?? []),
+    ...(edges.get('node') ?? []),
+  ]);
+  return {
+    isCountSelected: connection.has('totalCount'),
+    isCardOnly: Array.from(nodeFields.keys()).every((name) => CARD_ONLY_PROFILE_FIELDS.has(name)),
+  };
+}
+
+const EnterpriseFilterInputRef = builder.inputType('EnterpriseFilterInput', {
+  fields: (t) => ({
+    search: t.string({
+      description: '업체 고유번호(정확히 일치) 또는 업체명 검색어 (초성 가능, 1자 이상)',
+    }),
+    licenseIds: t.idList(),
+    criIds: t.idList(),
+    salesAmounts: t.stringList({ description: 'SALES_AMOUNT_BANDS (@gongsa/domain)' }),
+    locations: t.stringList({ description: "'서울특별시' (시/도 전체) 또는 '서울특별시 강남구'" }),
+    priceRanges: t.stringList({
+      description: 'PRICE_BANDS: 주요 사업 금액(mainBusinessPrice) 구간',
+    }),
+    statRanges: t.stringList({ description: 'STAT_RANGES (@gongsa/domain)' }),
+    portfolioVisible: t.boolean({ description: 'true 면 포트폴리오가 있는 업체만' }),
+  }),
+});
+
+const DeviceLocationInputRef = builder.inputType('DeviceLocationInput', {
+  fields: (t) => ({
+    latitude: t.float({ required: true }),
+    longitude: t.float({ required: true }),
+  }),
+});
+
+const OrderTypeRef = builder.enumType('OrderType', {
+  values: ['PRIVATE', 'PUBLIC'] as const,
+});
+
+const EnterpriseConnectionRef = defineConnection('Enterprise', ProfileRef);
+
+const EnterpriseRecommendationRef = builder
+  .objectRef<EnterpriseRecommendationView>('EnterpriseRecommendation')
+  .implement({
+    description: '추천 기업과 추천 이유 한 줄',
+    fields: (t) => ({
+      profile: t.field({ type: ProfileRef, resolve: (recommendation) => recommendation.profile }),
+      reason: t.exposeString('reason', {
+        description:
+          "예: '관심 업종 철근공사를 시공해요' / '같은 지역(서울특별시 강남구) 업체예요' / '리뷰 12개, 평점 4.8'",
+      }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  enterprises: t.field({
+    type: EnterpriseConnectionRef,
+    description: "업체 목록·검색. sort 는 COMPANY_SORTINGS ('1' 추천순 기본). 비로그인도 조회 가능",
+    args: {
+      filter: t.arg({ type: EnterpriseFilterInputRef }),
+      sort: t.arg.string(),
+      paging: t.arg({ type: PagingInputRef }),
+      categoryIds: t.arg.idList(),
+      deviceLocation: t.arg({ type: DeviceLocationInputRef }),
+      orderType: t.arg({ type: OrderTypeRef }),
+    },
+    resolve: (_root, args, ctx, info) => listEnterprises(ctx, args, readListSelection(info)),
+  }),
+  enterprisesByIds: t.field({
+    type: [ProfileRef],
+    description: '주어진 id 순서대로 (없는·삭제된 id 는 건너뜀, 최대 100개)',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => findEnterprisesByIds(ctx, args.ids),
+  }),
+  recommendEnterprises: t.field({
+    type: [EnterpriseRecommendationRef],
+    description:
+      '로그인한 회원의 프로필(업종·지역·활동)에 맞춘 추천 기업 (최대 first 개, 기본 10). 로그인 필요',
+    args: { first: t.arg.int() },
+    resolve: (_root, args, ctx) => recommendEnterprises(ctx, args.first),
+  }),
+}));

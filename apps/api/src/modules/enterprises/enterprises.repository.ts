@@ -1,0 +1,605 @@
+import {
+  categories,
+  criGrades,
+  enterpriseCredits,
+  files,
+  isListedProfile,
+  licenses,
+  profileCategories,
+  profileLicenses,
+  profileSortKeys,
+  profiles,
+  toBigramQuery,
+  type StoredFile,
+} from '@gongsa/db';
+import { EARTH_RADIUS_KM, type ProfileType } from '@gongsa/domain';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../app/database';
+import type { PageRequest } from '../../graphql/connection';
+import {
+  buildKeysetQuery,
+  toDisplayOrder,
+  type KeysetOrder,
+} from '../../graphql/keyset.repository';
+import {
+  PROFILE_COLUMNS,
+  type ProfileInfoColumns,
+  type ProfileRow,
+} from '../profiles/profiles.repository';
+
+export type GeoPoint = { latitude: number; longitude: number };
+export type AmountBound = { min: number; max: number | null };
+export type StatBound = { minReviewCount?: number; minRating?: number };
+
+/** What a /company search asks for, already validated and translated by the service. */
+export type EnterpriseListFilter = {
+  /** Exact company unique number (stored upper-case). */
+  uniqueId?: string;
+  /** Every word must be in the company name (ILIKE, served by bigram / trigram indexes). */
+  nameWords?: string[];
+  /** A 초성 query without spaces, matched against profiles.choseong. */
+  choseong?: string;
+  /** Live selected categories of any depth (selectLiveCategoryIds); any leaf under one matches. */
+  categoryIds?: number[];
+  licenseIds?: number[];
+  criIds?: number[];
+  salesBounds?: AmountBound[];
+  priceBounds?: AmountBound[];
+  statBounds?: StatBound[];
+  /** Whole 시/도 (profiles.si). */
+  siList?: string[];
+  /** '시/도 시/군/구' (profiles.sigungu). */
+  sigunguList?: string[];
+  hasPortfolio?: boolean;
+  orderType?: 'PUBLIC' | 'PRIVATE';
+};
+
+export type EnterpriseSort =
+  'RECOMMENDED' | 'RATING' | 'REVIEW_COUNT' | 'PORTFOLIO_COUNT' | 'SALES' | 'DISTANCE';
+
+export type EnterpriseListRow = ProfileRow & { sortKey: number };
+
+const SORT_KEYS = profileSortKeys(profiles);
+
+// Far beyond any distance on Earth: companies without coordinates sort after every located one.
+const UNKNOWN_DISTANCE_KM = 100_000;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Great-circle distance in km (6371 km sphere), the SQL twin of haversineKm in @gongsa/domain. */
+function distanceKmSql(origin: GeoPoint): SQL {
+  return sql`coalesce(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${profiles.latitude} - ${origin.latitude}::float8) / 2), 2)
+    + cos(radians(${origin.latitude}::float8)) * cos(radians(${profiles.latitude}))
+    * power(sin(radians(${profiles.longitude} - ${origin.longitude}::float8) / 2), 2)
+  ))), ${UNKNOWN_DISTANCE_KM}::float8)`;
+}
+
+function toKeysetOrder(sort: EnterpriseSort, origin: GeoPoint | null): KeysetOrder {
+  const byKey = (column: NonNullable<KeysetOrder['sort']>['column']): KeysetOrder => ({
+    sort: { column },
+    id: profiles.id,
+    order: 'desc',
+  });
+  switch (sort) {
+    case 'RECOMMENDED':
+      return byKey(SORT_KEYS.recommended);
+    case 'RATING':
+      return byKey(SORT_KEYS.rating);
+    case 'REVIEW_COUNT':
+      return byKey(profiles.reviewCount);
+    case 'PORTFOLIO_COUNT':
+      return byKey(profiles.portfolioCount);
+    case 'SALES':
+      return byKey(SORT_KEYS.sales);
+    case 'DISTANCE':
+      if (origin === null) throw new Error('distance sort without an origin');
+      // Nearest first; id ascending breaks ties so the order is total.
+      return { sort: { column: distanceKmSql(origin) }, id: profiles.id, order: 'asc' };
+  }
+}
+
+/** Words typed for a company name: ILIKE is the truth, the indexes only narrow candidates. */
+function matchNameWord(word: string): SQL {
+  const contains = ilike(profiles.companyName, `%${escapeLike(word)}%`);
+  // Two characters give no trigram: the bigram tsvector (GIN) finds the candidates first.
+  const bigramQuery = Array.from(word).length === 2 ? toBigramQuery(word) : null;
+  return bigramQuery === null
+    ? contains
+    : (and(
+        sql`${profiles.searchBigrams} @@ to_tsquery('simple', ${bigramQuery})`,
+        contains,
+      ) as SQL);
+}
+
+function matchChoseong(choseong: string): SQL {
+  const contains = ilike(profiles.choseong, `%${escapeLike(choseong)}%`);
+  const bigramQuery = Array.from(choseong).length === 2 ? toBigramQuery(choseong) : null;
+  return bigramQuery === null
+    ? contains
+    : (and(
+        sql`${profiles.searchBigrams} @@ to_tsquery('simple', ${bigramQuery})`,
+        contains,
+      ) as SQL);
+}
+
+function matchAmountBounds(
+  column: SQL | typeof profiles.mainBusinessPrice,
+  bounds: AmountBound[],
+): SQL {
+  return or(
+    ...bounds.map((bound) =>
+      bound.max === null
+        ? sql`${column} >= ${bound.min}`
+        : sql`(${column} >= ${bound.min} and ${column} < ${bound.max})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The selected categories that are live. profiles.category_ids holds each profile's categories
+ * with their ancestors, so a selected category of any depth matches its whole subtree directly.
+ */
+export async function selectLiveCategoryIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(isNull(categories.deletedAt), inArray(categories.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How a join-table filter (licences) is written. A page walks a sort index and
+ * probes the join table per row (`exists`), stopping after one page. A count visits every match:
+ * the ids are collected from the join table's (key, profile) index first and looked up by
+ * primary key, which for a rare licence is a few hundred probes instead of a pass over all rows.
+ */
+type JoinFilterMode = 'page' | 'count';
+
+function matchJoinTable(mode: JoinFilterMode, table: typeof profileLicenses, condition: SQL): SQL {
+  return mode === 'page'
+    ? sql`exists (select 1 from ${table} where ${table.profileId} = ${profiles.id} and ${condition})`
+    : sql`${profiles.id} = any(array(select ${table.profileId} from ${table} where ${condition}))`;
+}
+
+/*
+ * The rows /company may list (isListedProfile). Leaving soft-deletes the profile in the same
+ * transaction, so a live profile always belongs to a live user and no join to users is needed:
+ * the count of a whole list stays an index-only scan of the partial list indexes.
+ */
+function isListed(): SQL {
+  return isListedProfile(profiles);
+}
+
+function buildConditions(filter: EnterpriseListFilter, mode: JoinFilterMode): SQL[] {
+  const conditions: SQL[] = [isListed()];
+  if (filter.uniqueId !== undefined) conditions.push(eq(profiles.uniqueId, filter.uniqueId));
+  for (const word of filter.nameWords ?? []) conditions.push(matchNameWord(word));
+  if (filter.choseong !== undefined) conditions.push(matchChoseong(filter.choseong));
+  if (filter.categoryIds !== undefined) {
+    conditions.push(
+      filter.categoryIds.length === 0
+        ? sql`false`
+        : // A GIN bitmap on the partial list index, ANDed with the other filters' indexes.
+          sql`${profiles.categoryIds} && array[${sql.join(
+            filter.categoryIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::bigint[]`,
+    );
+  }
+  if (filter.licenseIds?.length) {
+    conditions.push(
+      matchJoinTable(mode, profileLicenses, inArray(profileLicenses.licenseId, filter.licenseIds)),
+    );
+  }
+  if (filter.criIds?.length) conditions.push(inArray(profiles.criGradeId, filter.criIds));
+  if (filter.salesBounds?.length) {
+    // On the sort-key expression (equal for bounds ≥ 0), so a count is an index-only range scan.
+    conditions.push(matchAmountBounds(SORT_KEYS.sales, filter.salesBounds));
+  }
+  if (filter.priceBounds?.length) {
+    conditions.push(matchAmountBounds(profiles.mainBusinessPrice, filter.priceBounds));
+  }
+  if (filter.statBounds?.length) {
+    conditions.push(
+      or(
+        ...filter.statBounds.map((bound) =>
+          bound.minReviewCount !== undefined
+            ? sql`${profiles.reviewCount} >= ${bound.minReviewCount}`
+            : sql`${profiles.rating} >= ${bound.minRating ?? 0}`,
+        ),
+      ) as SQL,
+    );
+  }
+  const regions: SQL[] = [];
+  if (filter.siList?.length) regions.push(inArray(profiles.si, filter.siList));
+  if (filter.sigunguList?.length) regions.push(inArray(profiles.sigungu, filter.sigunguList));
+  if (regions.length > 0) conditions.push(or(...regions) as SQL);
+  if (filter.hasPortfolio) conditions.push(sql`${profiles.portfolioCount} > 0`);
+  if (filter.orderType !== undefined) {
+    const amount =
+      filter.orderType === 'PUBLIC'
+        ? enterpriseCredits.publicAmount
+        : enterpriseCredits.privateAmount;
+    conditions.push(sql`exists (
+      select 1 from ${enterpriseCredits}
+      where ${enterpriseCredits.profileId} = ${profiles.id}
+        and ${enterpriseCredits.deletedAt} is null and ${amount} > 0
+    )`);
+  }
+  return conditions;
+}
+
+/** Radii tried in turn around the cursor before the distance sort reads the whole list. */
+const DISTANCE_SEARCH_RADII_KM = [2, 8, 32, 128, 512];
+const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * A box around the origin that holds every point within radiusKm (or null when it would wrap
+ * around a pole or the antimeridian). Lines of longitude converge, so the longitude half-width
+ * uses the box edge nearest the pole.
+ */
+function boundingBox(origin: GeoPoint, radiusKm: number): SQL | null {
+  const latitudeDelta = radiusKm / KM_PER_DEGREE_LATITUDE;
+  const poleward = Math.abs(origin.latitude) + latitudeDelta;
+  if (poleward >= 89) return null;
+  const longitudeDelta = latitudeDelta / Math.cos((poleward * Math.PI) / 180);
+  if (Math.abs(origin.longitude) + longitudeDelta >= 180) return null;
+  return sql`${profiles.latitude} between ${origin.latitude - latitudeDelta}::float8 and ${origin.latitude + latitudeDelta}::float8
+    and ${profiles.longitude} between ${origin.longitude - longitudeDelta}::float8 and ${origin.longitude + longitudeDelta}::float8`;
+}
+
+/** What the Profile fields of a list card read from the row itself (the rest load by id). */
+const ENTERPRISE_CARD_COLUMNS = {
+  id: profiles.id,
+  userId: profiles.userId,
+  type: profiles.type,
+  uniqueId: profiles.uniqueId,
+  progress: profiles.progress,
+  rateOfCreation: profiles.rateOfCreation,
+  isNiceCertified: profiles.isNiceCertified,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+  companyName: profiles.companyName,
+};
+
+/*
+ * Stands in for the info columns a card-only page does not read. The service asks for a
+ * card-only page only when the query selects no Profile field that reads them (info,
+ * isCompleted …), so these values never reach a client.
+ */
+const UNREAD_INFO_COLUMNS: Omit<ProfileInfoColumns, 'companyName'> = {
+  businessNumber: null,
+  companyCode: null,
+  companyType: null,
+  mainBusiness: null,
+  faxNumber: null,
+  createdDay: null,
+  staffCount: null,
+  settleAccountDay: null,
+  performanceType: null,
+  description: null,
+  isTaxBillIssue: null,
+  isRentLedgerSubmitPossible: null,
+  mainBusinessPrice: null,
+  smsLinks: [],
+  homepageUrl: null,
+  ownerName: null,
+  phoneNumber: null,
+  email: null,
+  managerName: null,
+  managerPhoneNumber: null,
+  managerEmail: null,
+  mainCategoryId: null,
+  mainSubCategoryId: null,
+  logoImgFileId: null,
+  mainBusinessMenuImgFileId: null,
+};
+
+/**
+ * One page of listed companies in display order (up to limit + 1 rows, see toConnection).
+ * isCardOnly reads just ENTERPRISE_CARD_COLUMNS: mapping 35 columns per row is a measurable part
+ * of the API's CPU per list request.
+ */
+export async function selectEnterprisePage(
+  db: Database,
+  options: {
+    filter: EnterpriseListFilter;
+    sort: EnterpriseSort;
+    origin: GeoPoint | null;
+    request: PageRequest;
+    isCardOnly: boolean;
+  },
+): Promise<EnterpriseListRow[]> {
+  const keysetOrder = toKeysetOrder(options.sort, options.origin);
+  const keyset = buildKeysetQuery(keysetOrder, options.request);
+  const sortKey = keysetOrder.sort!.column;
+  const conditions = [...buildConditions(options.filter, 'page'), keyset.where];
+  // float8 so both drivers hand back a JS number for the cursor (bigint arrives as a string).
+  const sortKeyColumn = sql<number>`(${sortKey})::float8`;
+  const readPage = async (extra: SQL[]): Promise<EnterpriseListRow[]> => {
+    const where = and(...conditions, ...extra);
+    if (!options.isCardOnly) {
+      return db
+        .select({ ...PROFILE_COLUMNS, sortKey: sortKeyColumn })
+        .from(profiles)
+        .where(where)
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit);
+    }
+    const rows = await db
+      .select({ ...ENTERPRISE_CARD_COLUMNS, sortKey: sortKeyColumn })
+      .from(profiles)
+      .where(where)
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit);
+    return rows.map((row) => ({ ...UNREAD_INFO_COLUMNS, ...row }));
+  };
+
+  /*
+   * Distance has no index order, so sorting the whole list costs a full scan. Forward pages look
+   * inside growing circles around the origin first (a latitude/longitude box the location index
+   * serves, then the exact distance): once a circle holds a full page, nothing outside it can
+   * come earlier, so the page is exact.
+   */
+  const origin = options.origin;
+  if (options.sort === 'DISTANCE' && origin !== null && options.request.direction === 'forward') {
+    const startKm =
+      typeof options.request.after?.sortValue === 'number' ? options.request.after.sortValue : 0;
+    for (const radius of DISTANCE_SEARCH_RADII_KM) {
+      const limitKm = startKm + radius;
+      const box = boundingBox(origin, limitKm);
+      if (box === null) break;
+      const rows = await readPage([box, sql`${sortKey} <= ${limitKm}::float8`]);
+      if (rows.length === keyset.limit) return rows;
+    }
+  }
+  return toDisplayOrder(await readPage([]), options.request);
+}
+
+export async function countEnterprises(
+  db: Database,
+  filter: EnterpriseListFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(...buildConditions(filter, 'count')));
+  return row?.count ?? 0;
+}
+
+/** Listed companies with these ids, in no particular order. */
+export async function selectListedEnterprisesByIds(
+  db: Database,
+  ids: number[],
+): Promise<ProfileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(PROFILE_COLUMNS)
+    .from(profiles)
+    .where(and(isListed(), inArray(profiles.id, ids)));
+}
+
+export type EnterpriseCardRow = {
+  id: number;
+  type: ProfileType;
+  rating: number;
+  reviewCount: number;
+  portfolioCount: number;
+  latitude: number | null;
+  longitude: number | null;
+  si: string | null;
+  sigungu: string | null;
+  cri: { id: number; name: string; priority: number } | null;
+  mainCategoryPath: string[];
+  licenseNames: string[];
+  logo: StoredFile | null;
+};
+
+const mainCategory = alias(categories, 'main_category');
+const mainParent = alias(categories, 'main_parent');
+const mainGrandparent = alias(categories, 'main_grandparent');
+
+/** The list-card fields of these profiles (any state: a card may show a company that left). */
+export async function selectEnterpriseCards(
+  db: Database,
+  ids: number[],
+): Promise<EnterpriseCardRow[]> {
+  if (ids.length === 0) return [];
+  const [rows, licenseRows] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        type: profiles.type,
+        rating: profiles.rating,
+        reviewCount: profiles.reviewCount,
+        portfolioCount: profiles.portfolioCount,
+        latitude: profiles.latitude,
+        longitude: profiles.longitude,
+        si: profiles.si,
+        sigungu: profiles.sigungu,
+        criId: criGrades.id,
+        criName: criGrades.name,
+        criPriority: criGrades.priority,
+        categoryName: mainCategory.name,
+        parentName: mainParent.name,
+        grandparentName: mainGrandparent.name,
+        logo: files,
+      })
+      .from(profiles)
+      .leftJoin(criGrades, and(eq(criGrades.id, profiles.criGradeId), isNull(criGrades.deletedAt)))
+      .leftJoin(
+        mainCategory,
+        and(eq(mainCategory.id, profiles.mainCategoryId), isNull(mainCategory.deletedAt)),
+      )
+      .leftJoin(mainParent, eq(mainParent.id, mainCategory.parentId))
+      .leftJoin(mainGrandparent, eq(mainGrandparent.id, mainParent.parentId))
+      .leftJoin(files, and(eq(files.id, profiles.logoImgFileId), isNull(files.deletedAt)))
+      .where(inArray(profiles.id, ids)),
+    db
+      .select({ profileId: profileLicenses.profileId, name: licenses.name })
+      .from(profileLicenses)
+      .innerJoin(licenses, eq(licenses.id, profileLicenses.licenseId))
+      .where(and(inArray(profileLicenses.profileId, ids), isNull(profileLicenses.deletedAt)))
+      .orderBy(asc(licenses.priority), asc(licenses.id)),
+  ]);
+  const licenseNames = new Map<number, string[]>();
+  for (const row of licenseRows) {
+    const names = licenseNames.get(row.profileId) ?? [];
+    names.push(row.name);
+    licenseNames.set(row.profileId, names);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    portfolioCount: row.portfolioCount,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    si: row.si,
+    sigungu: row.sigungu,
+    cri:
+      row.criId === null || row.criName === null || row.criPriority === null
+        ? null
+        : { id: row.criId, name: row.criName, priority: row.criPriority },
+    mainCategoryPath: [row.grandparentName, row.parentName, row.categoryName].filter(
+      (name): name is string => name !== null,
+    ),
+    licenseNames: licenseNames.get(row.id) ?? [],
+    logo: row.logo,
+  }));
+}
+
+/** The viewer's own profile: what recommendations are matched against. */
+export type ViewerProfileRow = {
+  id: number;
+  si: string | null;
+  sigungu: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  categories: { id: number; name: string }[];
+};
+
+export async function findViewerProfile(
+  db: Database,
+  userId: number,
+): Promise<ViewerProfileRow | null> {
+  const [profile] = await db
+    .select({
+      id: profiles.id,
+      si: profiles.si,
+      sigungu: profiles.sigungu,
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), isNull(profiles.deletedAt)))
+    .limit(1);
+  if (!profile) return null;
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(profileCategories)
+    .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+    .where(and(eq(profileCategories.profileId, profile.id), isNull(categories.deletedAt)))
+    .orderBy(asc(categories.priority), asc(categories.id));
+  return { ...profile, categories: categoryRows };
+}
+
+export type RecommendationRow = ProfileRow & {
+  si: string | null;
+  rating: number;
+  reviewCount: number;
+  portfolioCount: number;
+  sigungu: string | null;
+  /** The first of the viewer's categories this company shares, if any. */
+  sharedCategoryName: string | null;
+  isSameRegion: boolean;
+};
+
+/**
+ * Listed companies ranked for a viewer: shared categories weigh most, then the same 시/군/구
+ * (or 시/도), then activity (rating, reviews, portfolios). The viewer's own profile is excluded.
+ */
+export async function selectRecommendations(
+  db: Database,
+  viewer: ViewerProfileRow,
+  limit: number,
+): Promise<RecommendationRow[]> {
+  const categoryIds = viewer.categories.map((category) => category.id);
+  const sharesCategory =
+    categoryIds.length === 0
+      ? sql`false`
+      : sql`exists (
+          select 1 from ${profileCategories}
+          where ${profileCategories.profileId} = ${profiles.id}
+            and ${inArray(profileCategories.categoryId, categoryIds)}
+        )`;
+  const isSameSigungu =
+    viewer.sigungu === null ? sql`false` : sql`${profiles.sigungu} = ${viewer.sigungu}`;
+  const isSameSi = viewer.si === null ? sql`false` : sql`${profiles.si} = ${viewer.si}`;
+  const activity = sql`(${profiles.rating} * 2 + least(${profiles.reviewCount}, 50) * 0.2 + least(${profiles.portfolioCount}, 20) * 0.25)`;
+  const score = sql`(
+    case when ${sharesCategory} then 100 else 0 end
+    + case when ${isSameSigungu} then 40 when ${isSameSi} then 20 else 0 end
+    + ${activity}
+  )`;
+  const readRanked = (extra: SQL[]) =>
+    db
+      .select({
+        ...PROFILE_COLUMNS,
+        rating: profiles.rating,
+        reviewCount: profiles.reviewCount,
+        portfolioCount: profiles.portfolioCount,
+        si: profiles.si,
+        sigungu: profiles.sigungu,
+      })
+      .from(profiles)
+      .where(and(isListed(), sql`${profiles.id} <> ${viewer.id}`, ...extra))
+      .orderBy(desc(score), desc(profiles.id))
+      .limit(limit);
+  /*
+   * A shared trade scores 100, more than region (≤ 40) plus activity (≤ 25) can add up to, so when
+   * enough companies share one the whole answer is among them: rank only those (found through
+   * the profile_categories index) instead of scoring every listed company.
+   */
+  let rows =
+    categoryIds.length === 0
+      ? []
+      : await readRanked([
+          sql`${profiles.id} in (select ${profileCategories.profileId} from ${profileCategories} where ${inArray(profileCategories.categoryId, categoryIds)})`,
+        ]);
+  if (rows.length < limit) rows = await readRanked([]);
+  const shared =
+    categoryIds.length === 0 || rows.length === 0
+      ? []
+      : await db
+          .select({ profileId: profileCategories.profileId, name: categories.name })
+          .from(profileCategories)
+          .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+          .where(
+            and(
+              inArray(
+                profileCategories.profileId,
+                rows.map((row) => row.id),
+              ),
+              inArray(profileCategories.categoryId, categoryIds),
+            ),
+          )
+          .orderBy(asc(categories.priority), asc(categories.id));
+  const sharedNames = new Map<number, string>();
+  for (const row of shared) {
+    if (!sharedNames.has(row.profileId)) sharedNames.set(row.profileId, row.name);
+  }
+  return rows.map((row) => ({
+    ...row,
+    sharedCategoryName: sharedNames.get(row.id) ?? null,
+    isSameRegion:
+      (viewer.sigungu !== null && row.sigungu === viewer.sigungu) ||
+      (viewer.si !== null && row.si === viewer.si),
+  }));
+}

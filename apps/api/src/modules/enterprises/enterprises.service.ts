@@ -1,0 +1,464 @@
+import {
+  COMPANY_FILTER_MAX_VALUES,
+  COMPANY_UNIQUE_ID_PATTERN,
+  DEFAULT_COMPANY_SORTING,
+  PRICE_BAND_BOUNDS_MANWON,
+  SALES_AMOUNT_BAND_BOUNDS_WON,
+  STAT_RANGE_BOUNDS,
+  haversineKm,
+  isChoseongQuery,
+  isCompanySorting,
+  isPriceBand,
+  isSalesAmountBand,
+  isStatRange,
+  type CompanySorting,
+} from '@gongsa/domain';
+import type { Context } from '../../context';
+import { findViewerUserId, requireUserId } from '../../context';
+import { BadUserInputError } from '../../errors';
+import {
+  toConnection,
+  toPageRequest,
+  type Connection,
+  type ConnectionArgs,
+} from '../../graphql/connection';
+import { toFileView, type FileView } from '../files/files.service';
+import type { ProfileView } from '../profiles/profiles.service';
+import {
+  countEnterprises,
+  findViewerProfile,
+  selectLiveCategoryIds,
+  selectEnterpriseCards,
+  selectEnterprisePage,
+  selectListedEnterprisesByIds,
+  selectRecommendations,
+  type EnterpriseCardRow,
+  type EnterpriseListFilter,
+  type EnterpriseSort,
+  type GeoPoint,
+  type ViewerProfileRow,
+} from './enterprises.repository';
+
+export const SEARCH_MAX_LENGTH = 50;
+export const ENTERPRISES_BY_IDS_MAX = 100;
+export const RECOMMENDATION_DEFAULT_COUNT = 10;
+export const RECOMMENDATION_MAX_COUNT = 50;
+
+export const ENTERPRISE_LIST_MESSAGES = {
+  invalidSort: '정렬 기준이 올바르지 않습니다.',
+  distanceNeedsLocation: '거리순 정렬에는 위치 정보가 필요합니다.',
+  invalidLocation: '위치 정보가 올바르지 않습니다.',
+  tooLongSearch: `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해 주세요.`,
+  invalidIds: (label: string) => `${label} 정보가 올바르지 않습니다.`,
+  tooManyValues: (label: string) =>
+    `${label}은(는) 최대 ${COMPANY_FILTER_MAX_VALUES}개까지 선택할 수 있습니다.`,
+  unknownValue: (label: string, value: string) => `알 수 없는 ${label}입니다: ${value}`,
+  invalidRegion: '지역은 시/도 또는 "시/도 시/군/구" 형식으로 선택해 주세요.',
+  tooManyIds: `한 번에 최대 ${ENTERPRISES_BY_IDS_MAX}개까지 조회할 수 있습니다.`,
+  invalidRecommendationCount: `추천 기업은 1개에서 ${RECOMMENDATION_MAX_COUNT}개까지 조회할 수 있습니다.`,
+} as const;
+
+const SORT_BY_SORTING: Readonly<Record<CompanySorting, EnterpriseSort>> = {
+  '1': 'RECOMMENDED',
+  '2': 'RATING',
+  '3': 'REVIEW_COUNT',
+  '4': 'PORTFOLIO_COUNT',
+  '5': 'SALES',
+  '6': 'DISTANCE',
+};
+
+const WON_PER_MANWON = 10_000;
+const REGION_MAX_LENGTH = 40;
+
+export type EnterpriseFilterInput = {
+  search?: string | null;
+  licenseIds?: readonly (string | number)[] | null;
+  criIds?: readonly (string | number)[] | null;
+  salesAmounts?: readonly string[] | null;
+  locations?: readonly string[] | null;
+  priceRanges?: readonly string[] | null;
+  statRanges?: readonly string[] | null;
+  portfolioVisible?: boolean | null;
+};
+
+export type EnterprisesArgs = {
+  filter?: EnterpriseFilterInput | null;
+  sort?: string | null;
+  paging?: ConnectionArgs | null;
+  categoryIds?: readonly (string | number)[] | null;
+  deviceLocation?: GeoPoint | null;
+  orderType?: 'PUBLIC' | 'PRIVATE' | null;
+};
+
+type EnterpriseDependencies = Pick<Context, 'db' | 'viewer' | 'env'>;
+
+// --- per-request state ------------------------------------------------------------------------
+
+/*
+ * A 20-card page asks every card for rating, licences, logo, distance …; each field resolver
+ * would otherwise query on its own. Per request (keyed by the context object, so nothing leaks
+ * between requests) the card rows are loaded in one batch for all profiles asked for in the same
+ * tick, and the distance origin is worked out once.
+ */
+type RequestState = {
+  cards: Map<number, Promise<EnterpriseCardRow | null>>;
+  pending: Map<number, (card: EnterpriseCardRow | null) => void>;
+  failPending: Map<number, (error: unknown) => void>;
+  isScheduled: boolean;
+  deviceLocation: GeoPoint | null;
+  viewerProfile?: Promise<ViewerProfileRow | null>;
+};
+
+const requestStates = new WeakMap<object, RequestState>();
+
+function readRequestState(ctx: object): RequestState {
+  let state = requestStates.get(ctx);
+  if (!state) {
+    state = {
+      cards: new Map(),
+      pending: new Map(),
+      failPending: new Map(),
+      isScheduled: false,
+      deviceLocation: null,
+    };
+    requestStates.set(ctx, state);
+  }
+  return state;
+}
+
+async function dispatchCards(ctx: EnterpriseDependencies, state: RequestState): Promise<void> {
+  const pending = state.pending;
+  const failPending = state.failPending;
+  state.pending = new Map();
+  state.failPending = new Map();
+  state.isScheduled = false;
+  try {
+    const rows = await selectEnterpriseCards(ctx.db, Array.from(pending.keys()));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [id, resolve] of pending) resolve(byId.get(id) ?? null);
+  } catch (error) {
+    for (const reject of failPending.values()) reject(error);
+  }
+}
+
+function loadCard(
+  ctx: EnterpriseDependencies,
+  profileId: number,
+): Promise<EnterpriseCardRow | null> {
+  const state = readRequestState(ctx);
+  const cached = state.cards.get(profileId);
+  if (cached) return cached;
+  const promise = new Promise<EnterpriseCardRow | null>((resolve, reject) => {
+    state.pending.set(profileId, resolve);
+    state.failPending.set(profileId, reject);
+  });
+  state.cards.set(profileId, promise);
+  if (!state.isScheduled) {
+    state.isScheduled = true;
+    // After the current tick: every card of the page has asked by then.
+    void Promise.resolve().then(() => process.nextTick(() => void dispatchCards(ctx, state)));
+  }
+  return promise;
+}
+
+function loadViewerProfile(ctx: EnterpriseDependencies): Promise<ViewerProfileRow | null> {
+  const userId = findViewerUserId(ctx.viewer);
+  if (userId === null) return Promise.resolve(null);
+  const state = readRequestState(ctx);
+  state.viewerProfile ??= findViewerProfile(ctx.db, userId);
+  return state.viewerProfile;
+}
+
+function toGeoPoint(latitude: number | null, longitude: number | null): GeoPoint | null {
+  return latitude === null || longitude === null ? null : { latitude, longitude };
+}
+
+/** Where distances are measured from: the device, else the viewer's own company address. */
+async function findOrigin(ctx: EnterpriseDependencies): Promise<GeoPoint | null> {
+  const device = readRequestState(ctx).deviceLocation;
+  if (device) return device;
+  const viewerProfile = await loadViewerProfile(ctx);
+  return viewerProfile ? toGeoPoint(viewerProfile.latitude, viewerProfile.longitude) : null;
+}
+
+// --- Profile card fields ----------------------------------------------------------------------
+
+export type EnterpriseCardView = Omit<EnterpriseCardRow, 'logo'> & { logo: FileView | null };
+
+const EMPTY_CARD: EnterpriseCardView = {
+  id: 0,
+  type: 'CONSUMER',
+  rating: 0,
+  reviewCount: 0,
+  portfolioCount: 0,
+  latitude: null,
+  longitude: null,
+  si: null,
+  sigungu: null,
+  cri: null,
+  mainCategoryPath: [],
+  licenseNames: [],
+  logo: null,
+};
+
+/** The list-card fields of a profile (rating, region, licences, logo …), batched per request. */
+export async function findEnterpriseCard(
+  ctx: EnterpriseDependencies,
+  profile: Pick<ProfileView, 'id'>,
+): Promise<EnterpriseCardView> {
+  const card = await loadCard(ctx, profile.id);
+  if (!card) return { ...EMPTY_CARD, id: profile.id };
+  return { ...card, logo: card.logo ? toFileView(card.logo, ctx.env.publicApiUrl) : null };
+}
+
+/** Whole kilometres from the viewer's origin, or null when either place is unknown. */
+export async function findEnterpriseDistance(
+  ctx: EnterpriseDependencies,
+  profile: Pick<ProfileView, 'id'>,
+): Promise<number | null> {
+  const [origin, card] = await Promise.all([findOrigin(ctx), loadCard(ctx, profile.id)]);
+  const target = card ? toGeoPoint(card.latitude, card.longitude) : null;
+  if (!origin || !target) return null;
+  return Math.round(haversineKm(origin, target));
+}
+
+// --- input validation -------------------------------------------------------------------------
+
+function checkCount(values: readonly unknown[], label: string): void {
+  if (values.length > COMPANY_FILTER_MAX_VALUES) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.tooManyValues(label));
+  }
+}
+
+function parseIds(
+  values: readonly (string | number)[] | null | undefined,
+  label: string,
+  field: string,
+): number[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  checkCount(values, label);
+  const ids = values.map((value) => Number(value));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidIds(label), { field });
+  }
+  return Array.from(new Set(ids));
+}
+
+function parseCodes<T extends string>(
+  values: readonly string[] | null | undefined,
+  label: string,
+  field: string,
+  isKnown: (value: string) => value is T,
+): T[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  checkCount(values, label);
+  const unknown = values.find((value) => !isKnown(value));
+  if (unknown !== undefined) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.unknownValue(label, unknown), { field });
+  }
+  return Array.from(new Set(values as T[]));
+}
+
+function parseLocations(
+  values: readonly string[] | null | undefined,
+): Pick<EnterpriseListFilter, 'siList' | 'sigunguList'> {
+  if (!values || values.length === 0) return {};
+  checkCount(values, '지역');
+  const siList: string[] = [];
+  const sigunguList: string[] = [];
+  for (const value of values) {
+    const location = value.normalize('NFC').trim().replace(/\s+/g, ' ');
+    const parts = location.split(' ');
+    if (location === '' || location.length > REGION_MAX_LENGTH || parts.length > 3) {
+      throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidRegion, { field: 'locations' });
+    }
+    // '서울특별시' is a whole 시/도; anything with a 시/군/구 part is matched as written.
+    (parts.length === 1 ? siList : sigunguList).push(location);
+  }
+  return { siList, sigunguList };
+}
+
+function parseSearch(search: string | null | undefined): Partial<EnterpriseListFilter> {
+  const term = (search ?? '').normalize('NFC').trim();
+  if (term === '') return {};
+  if (Array.from(term).length > SEARCH_MAX_LENGTH) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.tooLongSearch, { field: 'search' });
+  }
+  // Unique numbers are generated upper-case; a typed one may not be.
+  if (COMPANY_UNIQUE_ID_PATTERN.test(term)) return { uniqueId: term.toUpperCase() };
+  if (isChoseongQuery(term)) return { choseong: term.replace(/\s+/g, '') };
+  return { nameWords: term.split(/\s+/) };
+}
+
+function parseDeviceLocation(location: GeoPoint | null | undefined): GeoPoint | null {
+  if (!location) return null;
+  const { latitude, longitude } = location;
+  const isValid =
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180;
+  if (!isValid) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidLocation, {
+      field: 'deviceLocation',
+    });
+  }
+  return { latitude, longitude };
+}
+
+function parseSort(sort: string | null | undefined): EnterpriseSort {
+  const sorting =
+    sort === null || sort === undefined || sort === '' ? DEFAULT_COMPANY_SORTING : sort;
+  if (!isCompanySorting(sorting)) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidSort, { field: 'sort' });
+  }
+  return SORT_BY_SORTING[sorting];
+}
+
+/** Validates the /company arguments and turns band codes into bounds. */
+export function parseEnterpriseFilter(args: EnterprisesArgs): EnterpriseListFilter {
+  const filter = args.filter ?? {};
+  const salesAmounts = parseCodes(
+    filter.salesAmounts,
+    '매출액 구간',
+    'salesAmounts',
+    isSalesAmountBand,
+  );
+  const priceRanges = parseCodes(filter.priceRanges, '금액 구간', 'priceRanges', isPriceBand);
+  const statRanges = parseCodes(filter.statRanges, '통계 구간', 'statRanges', isStatRange);
+  return {
+    ...parseSearch(filter.search),
+    categoryIds: parseIds(args.categoryIds, '업종', 'categoryIds'),
+    licenseIds: parseIds(filter.licenseIds, '면허', 'licenseIds'),
+    criIds: parseIds(filter.criIds, '신용등급', 'criIds'),
+    salesBounds: salesAmounts?.map((band) => SALES_AMOUNT_BAND_BOUNDS_WON[band]),
+    priceBounds: priceRanges?.map((band) => {
+      const { minManwon, maxManwon } = PRICE_BAND_BOUNDS_MANWON[band];
+      return {
+        min: minManwon * WON_PER_MANWON,
+        max: maxManwon === null ? null : maxManwon * WON_PER_MANWON,
+      };
+    }),
+    statBounds: statRanges?.map((range) => STAT_RANGE_BOUNDS[range]),
+    ...parseLocations(filter.locations),
+    hasPortfolio: filter.portfolioVisible === true,
+    orderType: args.orderType ?? undefined,
+  };
+}
+
+// --- queries ----------------------------------------------------------------------------------
+
+/** What the client selected of the list (the graphql layer reads it from the query). */
+export type EnterpriseListSelection = {
+  isCountSelected: boolean;
+  /** Only Profile fields that need no more than the card columns of the row. */
+  isCardOnly: boolean;
+};
+
+/** enterprises: the /company list, filtered, sorted and paged by keyset cursors. */
+export async function listEnterprises(
+  ctx: EnterpriseDependencies,
+  args: EnterprisesArgs,
+  selection: EnterpriseListSelection,
+): Promise<Connection<ProfileView>> {
+  const sort = parseSort(args.sort);
+  const parsed = parseEnterpriseFilter(args);
+  const filter =
+    parsed.categoryIds === undefined
+      ? parsed
+      : { ...parsed, categoryIds: await selectLiveCategoryIds(ctx.db, parsed.categoryIds) };
+  const request = toPageRequest(args.paging ?? {});
+  const deviceLocation = parseDeviceLocation(args.deviceLocation);
+  if (deviceLocation) readRequestState(ctx).deviceLocation = deviceLocation;
+  const origin = await findOrigin(ctx);
+  if (sort === 'DISTANCE' && origin === null) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.distanceNeedsLocation, { field: 'sort' });
+  }
+  // The count is the costly statement of the list ("더 보기" never asks for it): it runs only
+  // when totalCount is selected, then alongside the page rather than after it.
+  let counting: Promise<number> | undefined;
+  const countTotal = () => (counting ??= countEnterprises(ctx.db, filter));
+  if (selection.isCountSelected) {
+    // Marks a failure as handled until the totalCount resolver awaits it (or never does).
+    countTotal().catch(() => undefined);
+  }
+  const rows = await selectEnterprisePage(ctx.db, {
+    filter,
+    sort,
+    origin,
+    request,
+    isCardOnly: selection.isCardOnly,
+  });
+  return toConnection(rows, request, countTotal, (row) => ({ sortValue: row.sortKey, id: row.id }));
+}
+
+/** enterprisesByIds: listed companies in the order asked; unknown or hidden ids are skipped. */
+export async function findEnterprisesByIds(
+  ctx: EnterpriseDependencies,
+  ids: readonly (string | number)[],
+): Promise<ProfileView[]> {
+  if (ids.length > ENTERPRISES_BY_IDS_MAX) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.tooManyIds, { field: 'ids' });
+  }
+  const parsed = ids.map((value) => Number(value));
+  if (parsed.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidIds('업체'), { field: 'ids' });
+  }
+  const rows = await selectListedEnterprisesByIds(ctx.db, Array.from(new Set(parsed)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return Array.from(new Set(parsed)).flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+export type EnterpriseRecommendationView = { profile: ProfileView; reason: string };
+
+/** 을 after a final consonant (받침), 를 after a vowel; both when the word does not end in Hangul. */
+function withObjectParticle(word: string): string {
+  const last = word.charCodeAt(word.length - 1);
+  if (last < 0xac00 || last > 0xd7a3) return `${word}을(를)`;
+  return `${word}${(last - 0xac00) % 28 === 0 ? '를' : '을'}`;
+}
+
+function describeActivity(row: { rating: number; reviewCount: number; portfolioCount: number }) {
+  if (row.reviewCount > 0) return `리뷰 ${row.reviewCount}개 · 평점 ${row.rating.toFixed(1)}`;
+  if (row.portfolioCount > 0) return `포트폴리오 ${row.portfolioCount}개를 올린 업체예요`;
+  return '공사마켓에서 활동 중인 업체예요';
+}
+
+/** recommendEnterprises: companies matching the viewer's trades, region and activity. */
+export async function recommendEnterprises(
+  ctx: EnterpriseDependencies,
+  first: number | null | undefined,
+): Promise<EnterpriseRecommendationView[]> {
+  requireUserId(ctx.viewer);
+  const count = first ?? RECOMMENDATION_DEFAULT_COUNT;
+  if (!Number.isInteger(count) || count < 1 || count > RECOMMENDATION_MAX_COUNT) {
+    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidRecommendationCount, {
+      field: 'first',
+    });
+  }
+  const viewerProfile = (await loadViewerProfile(ctx)) ?? {
+    id: 0,
+    si: null,
+    sigungu: null,
+    latitude: null,
+    longitude: null,
+    categories: [],
+  };
+  const rows = await selectRecommendations(ctx.db, viewerProfile, count);
+  return rows.map(({ sharedCategoryName, isSameRegion, ...profile }) => {
+    const region =
+      viewerProfile.sigungu !== null && profile.sigungu === viewerProfile.sigungu
+        ? viewerProfile.sigungu
+        : viewerProfile.si;
+    const reason =
+      sharedCategoryName !== null
+        ? `관심 업종 ${withObjectParticle(sharedCategoryName)} 시공해요`
+        : isSameRegion && region !== null
+          ? `같은 지역(${region}) 업체예요`
+          : describeActivity(profile);
+    return { profile, reason };
+  });
+}

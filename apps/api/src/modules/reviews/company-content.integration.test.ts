@@ -1,0 +1,246 @@
+import { portfolios, profiles, reviews } from '@gongsa/db';
+import { createTestDatabase } from '@gongsa/db/testing';
+import { isValidBusinessNumber } from '@gongsa/domain';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../app/database';
+import {
+  insertCompanyForTest,
+  insertUserForTest,
+  type CompanyForTest,
+} from '../../testing/companies.repository';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+const DASHBOARD = `query D($id: ID!) { reviewDashboard(profileId: $id) {
+  avgScore totalReviewCnt start5Rate start4Rate start3Rate start2Rate start1Rate } }`;
+const REVIEWS = `query R($id: ID!, $paging: PagingInput) { enterpriseReviews(profileId: $id, paging: $paging) {
+  totalCount nodes { id score context writerName announcementTitle createdAt }
+  pageInfo { hasNextPage endCursor } } }`;
+const PORTFOLIOS = `query P($id: ID!, $first: Int) { enterprisePortfolios(profileId: $id, first: $first) {
+  id description locationSi locationDo constructionType projectSize servicePriceType servicePrice
+  serviceTermStart serviceTermEnd categoryNames mainImage { id } } }`;
+const COMPANY_INFO = `query C($number: String!) { companyInfo(registrationNumber: $number) {
+  name businessRegistrationNumber type publicAmount privateAmount totalAmount cri { name }
+  balance { year assets } income { year sales } licenses stockholders patents affiliate
+  administrativeActions representativeName address establishedOn category } }`;
+
+describe('company page content (demo data)', () => {
+  let handle: DatabaseHandle;
+  let server: TestServer;
+  let company: CompanyForTest;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase({ seed: 'demo' });
+    server = await startTestServer({ db: handle.db });
+    company = await insertCompanyForTest(handle.db, { name: '리뷰건설' });
+    const writers = await Promise.all(
+      ['김민수', '이수', '남궁민수', '박하나', '최가림', '정신고'].map((nickname) =>
+        insertUserForTest(handle.db, 'writer', { nickname }),
+      ),
+    );
+    const base = Date.now() - 10 * 86_400_000;
+    await handle.db.insert(reviews).values(
+      (
+        [
+          [5, 'VISIBLE', '깔끔하게 마무리해 주셨어요.'],
+          [5, 'VISIBLE', '일정을 잘 지켰습니다.'],
+          [4, 'VISIBLE', '친절했어요.'],
+          [1, 'VISIBLE', '연락이 늦었습니다.'],
+          [1, 'HIDDEN', '숨긴 리뷰'],
+          [2, 'REPORTED', '신고된 리뷰'],
+        ] as const
+      ).map(([score, state, context], index) => ({
+        userId: writers[index]!.id,
+        profileId: company.profileId,
+        score,
+        state,
+        context,
+        createdAt: new Date(base + index * 3_600_000),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await handle?.close();
+  });
+
+  describe('reviews', () => {
+    it('summarises visible reviews only', async () => {
+      const { body } = await server.graphql(DASHBOARD, { variables: { id: company.profileId } });
+      expect(body).toEqual({
+        data: {
+          reviewDashboard: {
+            avgScore: 3.75,
+            totalReviewCnt: 4,
+            start5Rate: 50,
+            start4Rate: 25,
+            start3Rate: 0,
+            start2Rate: 0,
+            start1Rate: 25,
+          },
+        },
+      });
+    });
+
+    it('answers zeros for a company without reviews', async () => {
+      const quiet = await insertCompanyForTest(handle.db, { name: '조용건설' });
+      const { body } = await server.graphql(DASHBOARD, { variables: { id: quiet.profileId } });
+      expect(body.data).toEqual({
+        reviewDashboard: {
+          avgScore: 0,
+          totalReviewCnt: 0,
+          start5Rate: 0,
+          start4Rate: 0,
+          start3Rate: 0,
+          start2Rate: 0,
+          start1Rate: 0,
+        },
+      });
+    });
+
+    it('lists visible reviews newest first with masked writer names, page by page', async () => {
+      const first = await server.graphql<{
+        enterpriseReviews: { pageInfo: { endCursor: string } };
+      }>(REVIEWS, { variables: { id: company.profileId, paging: { first: 2 } } });
+      expect(first.body.data?.enterpriseReviews).toMatchObject({
+        totalCount: 4,
+        nodes: [
+          { score: 1, writerName: '박*나', context: '연락이 늦었습니다.', announcementTitle: null },
+          { score: 4, writerName: '남**수' },
+        ],
+        pageInfo: { hasNextPage: true },
+      });
+      const second = await server.graphql(REVIEWS, {
+        variables: {
+          id: company.profileId,
+          paging: { first: 2, after: first.body.data!.enterpriseReviews.pageInfo.endCursor },
+        },
+      });
+      expect(second.body.data).toMatchObject({
+        enterpriseReviews: {
+          nodes: [
+            { score: 5, writerName: '이*' },
+            { score: 5, writerName: '김*수' },
+          ],
+          pageInfo: { hasNextPage: false },
+        },
+      });
+    });
+
+    it('names the request a demo review came from by its trade', async () => {
+      const [reviewed] = await handle.db
+        .select({ profileId: reviews.profileId })
+        .from(reviews)
+        .where(and(isNotNull(reviews.announcementId), eq(reviews.state, 'VISIBLE')))
+        .limit(1);
+      const { body } = await server.graphql<{
+        enterpriseReviews: { nodes: Array<{ announcementTitle: string | null }> };
+      }>(REVIEWS, { variables: { id: reviewed!.profileId, paging: { first: 100 } } });
+      const titles = body.data!.enterpriseReviews.nodes.flatMap((node) =>
+        node.announcementTitle ? [node.announcementTitle] : [],
+      );
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.every((title) => title.endsWith('공사'))).toBe(true);
+    });
+
+    it('answers NOT_FOUND for a consumer profile', async () => {
+      const consumer = await insertCompanyForTest(handle.db, { type: 'CONSUMER' });
+      const { body } = await server.graphql(REVIEWS, { variables: { id: consumer.profileId } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: '업체 정보를 찾을 수 없습니다.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    });
+  });
+
+  describe('enterprisePortfolios', () => {
+    it('lists a demo company’s portfolios newest first with their trades', async () => {
+      const [owner] = await handle.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(gt(profiles.portfolioCount, 1), isNull(profiles.deletedAt)))
+        .limit(1);
+      const expected = await handle.db
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(and(eq(portfolios.profileId, owner!.id), isNull(portfolios.deletedAt)))
+        .orderBy(desc(portfolios.createdAt), desc(portfolios.id));
+
+      const { body } = await server.graphql<{
+        enterprisePortfolios: Array<{ id: string; categoryNames: string[] }>;
+      }>(PORTFOLIOS, { variables: { id: owner!.id } });
+      expect(body.errors).toBeUndefined();
+      const listed = body.data!.enterprisePortfolios;
+      expect(listed.map((portfolio) => portfolio.id)).toEqual(
+        expected.slice(0, 12).map((portfolio) => String(portfolio.id)),
+      );
+      expect(listed.every((portfolio) => portfolio.categoryNames.length > 0)).toBe(true);
+
+      const one = await server.graphql(PORTFOLIOS, { variables: { id: owner!.id, first: 1 } });
+      expect(one.body.data).toMatchObject({
+        enterprisePortfolios: [{ id: String(expected[0]!.id) }],
+      });
+      const tooMany = await server.graphql(PORTFOLIOS, {
+        variables: { id: owner!.id, first: 101 },
+      });
+      expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('companyInfo', () => {
+    it('finds a demo company by its number, with or without hyphens', async () => {
+      const [demo] = await handle.db
+        .select({ businessNumber: profiles.businessNumber, companyName: profiles.companyName })
+        .from(profiles)
+        .where(and(eq(profiles.type, 'CORPORATION'), isNotNull(profiles.businessNumber)))
+        .orderBy(profiles.id)
+        .limit(1);
+      const digits = demo!.businessNumber!;
+      const hyphenated = `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+      for (const number of [digits, hyphenated]) {
+        const { body } = await server.graphql<{
+          companyInfo: { totalAmount: number; publicAmount: number; privateAmount: number };
+        }>(COMPANY_INFO, { variables: { number } });
+        expect(body.errors).toBeUndefined();
+        expect(body.data?.companyInfo).toMatchObject({
+          name: demo!.companyName,
+          businessRegistrationNumber: digits,
+          type: '법인',
+          patents: [],
+          affiliate: [],
+        });
+        const info = body.data!.companyInfo;
+        expect(info.totalAmount).toBe(info.publicAmount + info.privateAmount);
+      }
+    });
+
+    it('answers null for a valid number nobody registered', async () => {
+      const firstNine = '987650001';
+      const checkDigit = Array.from({ length: 10 }, (_, digit) => digit).find((digit) =>
+        isValidBusinessNumber(`${firstNine}${digit}`),
+      );
+      const { body } = await server.graphql(COMPANY_INFO, {
+        variables: { number: `${firstNine}${checkDigit}` },
+      });
+      expect(body).toEqual({ data: { companyInfo: null } });
+    });
+
+    it('refuses a malformed number with the shared Korean message', async () => {
+      const short = await server.graphql(COMPANY_INFO, { variables: { number: '123-45' } });
+      expect(short.body.errors?.[0]).toMatchObject({
+        message: '사업자등록번호 10자리를 입력해 주세요.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const validLast = Array.from({ length: 10 }, (_, digit) => digit).find((digit) =>
+        isValidBusinessNumber(`123456789${digit}`),
+      );
+      const wrongDigit = await server.graphql(COMPANY_INFO, {
+        variables: { number: `123-45-6789${(validLast! + 1) % 10}` },
+      });
+      expect(wrongDigit.body.errors?.[0]).toMatchObject({
+        message: '유효하지 않은 사업자등록번호입니다.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+  });
+});

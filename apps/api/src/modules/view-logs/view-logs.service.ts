@@ -1,0 +1,70 @@
+import { createIdSchema } from '@gongsa/domain';
+import type { AppDependencies, Context } from '../../context';
+import { requireUserId } from '../../context';
+import { NotFoundError } from '../../errors';
+import {
+  toConnection,
+  toPageRequest,
+  type Connection,
+  type ConnectionArgs,
+} from '../../graphql/connection';
+import { findProfilesByIds } from '../profiles/profiles.repository';
+import type { ProfileView } from '../profiles/profiles.service';
+import { deleteOwnViewLog, findViewLogPage, upsertViewLog } from './view-logs.repository';
+
+export const VIEW_LOG_MESSAGES = {
+  notFound: '최근 본 기업 기록을 찾을 수 없습니다.',
+} as const;
+
+export type EnterpriseViewLogView = { id: number; viewedAt: Date; profile: ProfileView };
+
+const VIEW_LOG_ID_SCHEMA = createIdSchema('기록');
+
+/** Records that the user opened the company now (called by enterprise(id) for non-owners). */
+export async function recordEnterpriseView(
+  deps: Pick<AppDependencies, 'db'>,
+  userId: number,
+  profileId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await upsertViewLog(deps.db, userId, profileId, now);
+}
+
+/** myViewEnterprises: the signed-in user's recently viewed companies, newest first. */
+export async function findMyViewEnterprises(
+  ctx: Pick<Context, 'db' | 'viewer'>,
+  paging: ConnectionArgs,
+): Promise<Connection<EnterpriseViewLogView>> {
+  const userId = requireUserId(ctx.viewer);
+  const request = toPageRequest(paging);
+  const { rows, totalCount } = await findViewLogPage(ctx.db, userId, request);
+  const profiles = new Map(
+    (
+      await findProfilesByIds(
+        ctx.db,
+        rows.map((row) => row.profileId),
+      )
+    ).map((profile) => [profile.id, profile]),
+  );
+  const views = rows.flatMap((row) => {
+    const profile = profiles.get(row.profileId);
+    return profile ? [{ id: row.id, viewedAt: row.viewedAt, profile }] : [];
+  });
+  return toConnection(views, request, totalCount, (view) => ({
+    sortValue: view.viewedAt.toISOString(),
+    id: view.id,
+  }));
+}
+
+/** deleteEnterpriseViewLog: only the user's own live row; anything else is NOT_FOUND. */
+export async function deleteMyViewLog(
+  ctx: Pick<Context, 'db' | 'viewer'>,
+  idInput: string,
+): Promise<number> {
+  const userId = requireUserId(ctx.viewer);
+  const parsed = VIEW_LOG_ID_SCHEMA.safeParse(idInput);
+  if (!parsed.success) throw new NotFoundError(VIEW_LOG_MESSAGES.notFound);
+  const deleted = await deleteOwnViewLog(ctx.db, userId, parsed.data, new Date());
+  if (deleted === null) throw new NotFoundError(VIEW_LOG_MESSAGES.notFound);
+  return deleted;
+}

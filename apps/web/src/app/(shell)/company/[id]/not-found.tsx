@@ -1,0 +1,5 @@
+import { CompanyNotFound } from '../../../../modules/company-detail/components/CompanyNotFound';
+
+export default function NotFound() {
+  return <CompanyNotFound />;
+}

@@ -1,0 +1,96 @@
+import { UserAvatar } from '../../profile/components/UserAvatar';
+import { ButtonLink } from '../../ui/components/Button';
+import { ShieldCheckIcon } from '../../ui/components/icons';
+import type { CompanyDetail } from '../utils/company-detail-types';
+import { buildEstimateRequestHref, formatProfileTypeLabel } from '../utils/company-info';
+import { formatRating } from '../utils/rating';
+import { MapPinIcon, StarIcon } from './DetailIcons';
+import { FavoriteButton } from './FavoriteButton';
+
+export function CompanyHeader({ company }: { company: CompanyDetail }) {
+  const name = company.companyName?.trim() || '이름 없는 업체';
+  const typeLabel = formatProfileTypeLabel(company.type);
+  const region = company.sigungu ?? company.si;
+  const rating = formatRating(company.rating);
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white px-5 py-6 desktop:flex desktop:items-start desktop:gap-6 desktop:px-7">
+      <UserAvatar
+        imageUrl={company.logoImg?.thumbnailURL ?? company.logoImg?.url}
+        uniqueId={company.uniqueId}
+        size={88}
+        className="border border-gray-100"
+      />
+      <div className="mt-4 min-w-0 flex-1 desktop:mt-0">
+        <div className="flex flex-wrap items-center gap-1.5">
+          {typeLabel ? (
+            <span className="rounded-md bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-700">
+              {typeLabel}
+            </span>
+          ) : null}
+          {company.isNiceCertified ? (
+            <span className="inline-flex items-center gap-1 rounded-md bg-success-600/10 px-2 py-0.5 text-sm font-semibold text-success-600">
+              <ShieldCheckIcon className="size-4" />
+              NICE 인증
+            </span>
+          ) : null}
+          {company.isMine ? (
+            <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
+              내 업체
+            </span>
+          ) : null}
+        </div>
+        <h1 className="mt-2 text-2xl font-bold text-gray-900 desktop:text-[28px]">{name}</h1>
+        <p className="mt-1 text-sm text-gray-600">
+          업체 고유번호 <span className="font-semibold text-gray-800">{company.uniqueId}</span>
+        </p>
+        {company.mainCategoryPath.length > 0 ? (
+          <p className="mt-3 text-[15px] text-gray-700">
+            <span className="sr-only">대표 업종: </span>
+            {company.mainCategoryPath.map((part, index) => (
+              <span key={`${part}-${index}`}>
+                {index > 0 ? (
+                  <span aria-hidden="true" className="mx-1 text-gray-500">
+                    ›
+                  </span>
+                ) : null}
+                {part}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-gray-700">
+          <span className="inline-flex items-center gap-1">
+            <StarIcon className="size-4 text-accent-500" />
+            <span className="sr-only">평점</span>
+            <span className="font-semibold text-gray-900">{rating}</span>
+            <span>(리뷰 {company.reviewCount.toLocaleString('ko-KR')}개)</span>
+          </span>
+          {region ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPinIcon className="size-4 text-gray-500" />
+              <span className="sr-only">지역</span>
+              {region}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-5 flex gap-2 desktop:mt-0 desktop:flex-col desktop:items-stretch">
+        {company.isMine ? (
+          <ButtonLink href="/myPage/profile" variant="outline" className="flex-1 desktop:flex-none">
+            프로필 수정
+          </ButtonLink>
+        ) : (
+          <>
+            <FavoriteButton profileId={company.id} isFavorite={company.isFavorite} />
+            <ButtonLink
+              href={buildEstimateRequestHref(company.id)}
+              className="flex-1 desktop:flex-none"
+            >
+              견적 요청 보내기
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { formatNumber } from '@gongsa/domain';
+import { useCallback, useRef, useState } from 'react';
+import {
+  MyPageFavoriteCompaniesDocument,
+  MyPageRemoveFavoriteDocument,
+} from '../../../graphql/generated/graphql';
+import { CompanyCard } from '../../company/components/CompanyCard';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import { Button } from '../../ui/components/Button';
+import { InfoIcon } from '../../ui/components/icons';
+import { useToast } from '../../ui/hooks/useToast';
+import { MY_LIST_PAGE_SIZE, usePagedList } from '../hooks/usePagedList';
+import { CardListSkeleton, ListEmptyState, ListError, LoadMore } from './ListStates';
+import { MyListFrame } from './MyListFrame';
+
+/** /myPage/favorite: the companies the user keeps, newest first. */
+export function FavoriteCompaniesPage() {
+  const { client } = useSession();
+  const showToast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const fetchPage = useCallback(
+    (after: string | null) =>
+      client.requestField(MyPageFavoriteCompaniesDocument, 'favoriteEnterprises', {
+        paging: { first: MY_LIST_PAGE_SIZE, after },
+      }),
+    [client],
+  );
+  const { list, more, retry, loadMore, removeNodes } = usePagedList(fetchPage);
+
+  async function removeFavorite(profileId: string, companyName: string) {
+    setRemovingId(profileId);
+    const result = await client.requestField(
+      MyPageRemoveFavoriteDocument,
+      'deleteFavoriteEnterprise',
+      { profileId },
+    );
+    setRemovingId(null);
+    if (isGraphqlFailure(result)) {
+      showToast(result.message);
+      return;
+    }
+    removeNodes((node) => node.profile.id === profileId);
+    showToast(`${companyName}을(를) 관심 업체에서 해제했어요.`);
+    headingRef.current?.focus();
+  }
+
+  return (
+    <MyListFrame title="관심 목록" description="관심 업체로 담아 둔 업체예요.">
+      <p className="mb-5 flex items-start gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-700">
+        <InfoIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+        지금은 관심 업체만 모아 보여 드려요. 관심 공고 등 다른 관심 목록은 해당 기능이 열리면 이곳에
+        함께 보여 드릴게요.
+      </p>
+      {list.status === 'loading' ? (
+        <CardListSkeleton label="관심 업체를 불러오는 중입니다" />
+      ) : list.status === 'failed' ? (
+        <ListError message={list.message} onRetry={retry} />
+      ) : list.nodes.length === 0 ? (
+        <ListEmptyState
+          title="관심 업체가 없어요"
+          description="업체 상세에서 관심 업체로 담으면 여기에서 모아 볼 수 있어요."
+          action={{ href: '/company', label: '업체 둘러보기' }}
+        />
+      ) : (
+        <section aria-labelledby="favorite-companies-heading">
+          <h2
+            id="favorite-companies-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-[15px] font-bold text-gray-900 focus:outline-none"
+          >
+            관심 업체 {formatNumber(list.totalCount)}개
+          </h2>
+          <ul className="mt-3 grid gap-4">
+            {list.nodes.map((favorite) => {
+              const name = favorite.profile.companyName?.trim() || favorite.profile.uniqueId;
+              return (
+                <li key={favorite.id}>
+                  <CompanyCard
+                    profile={favorite.profile}
+                    actions={
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`${name} 관심 해제`}
+                        disabled={removingId === favorite.profile.id}
+                        onClick={() => void removeFavorite(favorite.profile.id, name)}
+                      >
+                        관심 해제
+                      </Button>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            more={more}
+            onLoadMore={() => void loadMore()}
+            shownCount={list.nodes.length}
+            totalCount={list.totalCount}
+          />
+        </section>
+      )}
+    </MyListFrame>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { formatDateTime, formatNumber } from '@gongsa/domain';
+import { useCallback, useRef } from 'react';
+import {
+  MyPageDeleteViewLogDocument,
+  MyPageViewedCompaniesDocument,
+} from '../../../graphql/generated/graphql';
+import { CompanyCard } from '../../company/components/CompanyCard';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import { CloseIcon } from '../../ui/components/icons';
+import { useDialog } from '../../ui/hooks/useDialog';
+import { useToast } from '../../ui/hooks/useToast';
+import { MY_LIST_PAGE_SIZE, usePagedList } from '../hooks/usePagedList';
+import { CardListSkeleton, ListEmptyState, ListError, LoadMore } from './ListStates';
+import { MyListFrame } from './MyListFrame';
+
+/** /myPage/view: companies the user opened, newest first, each record deletable. */
+export function ViewedCompaniesPage() {
+  const { client } = useSession();
+  const dialog = useDialog();
+  const showToast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fetchPage = useCallback(
+    (after: string | null) =>
+      client.requestField(MyPageViewedCompaniesDocument, 'myViewEnterprises', {
+        paging: { first: MY_LIST_PAGE_SIZE, after },
+      }),
+    [client],
+  );
+  const { list, more, retry, loadMore, removeNodes } = usePagedList(fetchPage);
+
+  async function deleteLog(id: string, companyName: string) {
+    const isConfirmed = await dialog.confirm({
+      title: '열람 기록을 삭제할까요?',
+      message: `${companyName}을(를) 최근 본 업체 목록에서 지웁니다.`,
+      confirmLabel: '삭제',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    const result = await client.requestField(
+      MyPageDeleteViewLogDocument,
+      'deleteEnterpriseViewLog',
+      { id },
+    );
+    if (isGraphqlFailure(result)) {
+      showToast(result.message);
+      return;
+    }
+    removeNodes((node) => node.id === id);
+    showToast('열람 기록을 삭제했어요.');
+    headingRef.current?.focus();
+  }
+
+  return (
+    <MyListFrame title="열람한 업체" description="최근에 열어 본 업체를 최근 순으로 보여 드려요.">
+      {list.status === 'loading' ? (
+        <CardListSkeleton label="최근 본 업체를 불러오는 중입니다" />
+      ) : list.status === 'failed' ? (
+        <ListError message={list.message} onRetry={retry} />
+      ) : list.nodes.length === 0 ? (
+        <ListEmptyState
+          title="최근 본 업체가 없어요"
+          description="업체 상세 정보를 열어 보면 여기에 기록돼요."
+          action={{ href: '/company', label: '업체 둘러보기' }}
+        />
+      ) : (
+        <section aria-labelledby="viewed-companies-heading">
+          <h2
+            id="viewed-companies-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-[15px] font-bold text-gray-900 focus:outline-none"
+          >
+            전체 {formatNumber(list.totalCount)}개
+          </h2>
+          <ul className="mt-3 grid gap-4">
+            {list.nodes.map((log) => {
+              const name = log.profile.companyName?.trim() || log.profile.uniqueId;
+              return (
+                <li key={log.id}>
+                  <p className="mb-1.5 text-[13px] text-gray-600">
+                    <time dateTime={log.viewedAt}>{formatDateTime(log.viewedAt)}</time> 열람
+                  </p>
+                  <CompanyCard
+                    profile={log.profile}
+                    actions={
+                      <button
+                        type="button"
+                        aria-label={`${name} 열람 기록 삭제`}
+                        onClick={() => void deleteLog(log.id, name)}
+                        className="inline-flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+                      >
+                        <CloseIcon className="size-5" />
+                      </button>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            more={more}
+            onLoadMore={() => void loadMore()}
+            shownCount={list.nodes.length}
+            totalCount={list.totalCount}
+          />
+        </section>
+      )}
+    </MyListFrame>
+  );
+}

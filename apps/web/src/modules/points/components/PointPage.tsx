@@ -1,0 +1,194 @@
+'use client';
+
+import { formatNumber } from '@gongsa/domain';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  MyPointHistoryDocument,
+  MyPointSummaryDocument,
+  type MyPointSummaryQuery,
+} from '../../../graphql/generated/graphql';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import {
+  CardListSkeleton,
+  ListEmptyState,
+  ListError,
+  LoadMore,
+} from '../../my-companies/components/ListStates';
+import { MyListFrame } from '../../my-companies/components/MyListFrame';
+import { MY_LIST_PAGE_SIZE, usePagedList } from '../../my-companies/hooks/usePagedList';
+import { useSession } from '../../session/hooks/useSession';
+import { Skeleton } from '../../ui/components/Skeleton';
+import { describePointHistory } from '../utils/point-history';
+
+type PointSummary = MyPointSummaryQuery['myPointInfo'];
+
+type SummaryState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; summary: PointSummary };
+
+const SUMMARY_ITEMS: Array<{ key: keyof PointSummary; label: string }> = [
+  { key: 'nowPoint', label: '보유 포인트' },
+  { key: 'totalPoint', label: '누적 포인트' },
+  { key: 'refundProcessingPoint', label: '환불 처리 중' },
+  { key: 'refundedTotalPoint', label: '누적 환불' },
+];
+
+function PointSummaryCard() {
+  const { client, isHydrated, state: session } = useSession();
+  const [summary, setSummary] = useState<SummaryState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isHydrated || !session.isLogin) return;
+    let isCurrent = true;
+    void client.requestField(MyPointSummaryDocument, 'myPointInfo').then((result) => {
+      if (!isCurrent) return;
+      setSummary(
+        isGraphqlFailure(result)
+          ? { status: 'failed', message: result.message }
+          : { status: 'loaded', summary: result },
+      );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, isHydrated, session.isLogin, attempt]);
+
+  if (summary.status === 'failed') {
+    return (
+      <ListError
+        message={summary.message}
+        onRetry={() => {
+          setSummary({ status: 'loading' });
+          setAttempt((value) => value + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <section
+      aria-labelledby="point-summary-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-5 desktop:p-6"
+    >
+      <h2 id="point-summary-heading" className="sr-only">
+        포인트 요약
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 desktop:grid-cols-4">
+        {SUMMARY_ITEMS.map((item, index) => (
+          <div
+            key={item.key}
+            className={index === 0 ? 'rounded-xl bg-brand-50 p-4' : 'rounded-xl bg-gray-50 p-4'}
+          >
+            <dt className="text-sm font-medium text-gray-700">{item.label}</dt>
+            <dd
+              className={`mt-1 text-xl font-extrabold ${index === 0 ? 'text-brand-800' : 'text-gray-900'}`}
+              data-testid={`point-${item.key}`}
+            >
+              {summary.status === 'loading' ? (
+                <Skeleton className="h-7 w-20" />
+              ) : (
+                `${formatNumber(summary.summary[item.key])}P`
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {summary.status === 'loading' ? (
+        <p role="status" className="sr-only">
+          포인트를 불러오는 중입니다
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function PointHistoryList() {
+  const { client } = useSession();
+  const fetchPage = useCallback(
+    (after: string | null) =>
+      client.requestField(MyPointHistoryDocument, 'myPoints', {
+        paging: { first: MY_LIST_PAGE_SIZE, after },
+      }),
+    [client],
+  );
+  const { list, more, retry, loadMore } = usePagedList(fetchPage);
+
+  return (
+    <section aria-labelledby="point-history-heading" className="mt-8">
+      <h2 id="point-history-heading" className="text-lg font-bold text-gray-900">
+        포인트 내역
+      </h2>
+      <div className="mt-3">
+        {list.status === 'loading' ? (
+          <CardListSkeleton count={3} label="포인트 내역을 불러오는 중입니다" />
+        ) : list.status === 'failed' ? (
+          <ListError message={list.message} onRetry={retry} />
+        ) : list.nodes.length === 0 ? (
+          <ListEmptyState
+            title="포인트 내역이 없어요"
+            description="업체의 재무·신용 정보를 열람하는 등 포인트를 쓰거나 받으면 여기에 기록돼요."
+            action={{ href: '/company', label: '업체 둘러보기' }}
+          />
+        ) : (
+          <>
+            <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
+              {list.nodes.map((row) => {
+                const view = describePointHistory(row);
+                return (
+                  <li
+                    key={row.id}
+                    className="flex items-start justify-between gap-4 px-4 py-4 desktop:px-5"
+                    data-testid="point-history-row"
+                  >
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+                          {view.typeLabel}
+                        </span>
+                        <span className="text-[15px] font-medium break-keep text-gray-900">
+                          {row.reason}
+                        </span>
+                      </p>
+                      <p className="mt-1 text-[13px] text-gray-600">
+                        <time dateTime={row.createdAt}>{view.dateText}</time>
+                      </p>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <p
+                        className={`text-base font-bold ${view.isIncrease ? 'text-brand-700' : 'text-gray-900'}`}
+                      >
+                        {view.pointText}
+                      </p>
+                      <p className="mt-0.5 text-[13px] text-gray-600">잔액 {view.balanceText}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <LoadMore
+              hasNextPage={list.hasNextPage}
+              more={more}
+              onLoadMore={() => void loadMore()}
+              shownCount={list.nodes.length}
+              totalCount={list.totalCount}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /myPage/point?tab=1: the balance summary and the ledger. 내역 is the only tab until point
+ * purchases arrive with the payments issue.
+ */
+export function PointPage() {
+  return (
+    <MyListFrame title="포인트" description="포인트 잔액과 적립·사용 내역을 확인할 수 있어요.">
+      <PointSummaryCard />
+      <PointHistoryList />
+    </MyListFrame>
+  );
+}

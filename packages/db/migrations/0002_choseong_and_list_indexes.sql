@@ -1,0 +1,9 @@
+ALTER TABLE "profiles" ADD COLUMN "choseong" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "choseong" text;--> statement-breakpoint
+CREATE INDEX "profiles_choseong_trgm_idx" ON "profiles" USING gin ("choseong" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_list_recommended_idx" ON "profiles" USING btree (("progress" * 1000 + ("rating" * 100)::integer) desc,"id" desc) WHERE ("profiles"."deleted_at" is null and "profiles"."is_view" and "profiles"."type" <> 'CONSUMER');--> statement-breakpoint
+CREATE INDEX "profiles_list_rating_idx" ON "profiles" USING btree ((("rating" * 100)::bigint * 10000000000 + "review_count") desc,"id" desc) WHERE ("profiles"."deleted_at" is null and "profiles"."is_view" and "profiles"."type" <> 'CONSUMER');--> statement-breakpoint
+CREATE INDEX "profiles_list_review_count_idx" ON "profiles" USING btree ("review_count" desc,"id" desc) WHERE ("profiles"."deleted_at" is null and "profiles"."is_view" and "profiles"."type" <> 'CONSUMER');--> statement-breakpoint
+CREATE INDEX "profiles_list_portfolio_count_idx" ON "profiles" USING btree ("portfolio_count" desc,"id" desc) WHERE ("profiles"."deleted_at" is null and "profiles"."is_view" and "profiles"."type" <> 'CONSUMER');--> statement-breakpoint
+CREATE INDEX "profiles_list_sales_idx" ON "profiles" USING btree (coalesce("latest_sales_amount", -1) desc,"id" desc) WHERE ("profiles"."deleted_at" is null and "profiles"."is_view" and "profiles"."type" <> 'CONSUMER');--> statement-breakpoint
+CREATE INDEX "categories_choseong_trgm_idx" ON "categories" USING gin ("choseong" gin_trgm_ops);

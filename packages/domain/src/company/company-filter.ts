@@ -1,0 +1,198 @@
+import { createEnumGuard, createEnumOptions } from '../enums/define-enum';
+import { isPriceBand, type PriceBand } from '../enums/price';
+import { isCompanySorting, type CompanySorting } from '../enums/search';
+import { DEFAULT_COMPANY_SORTING, FIRST_PAGE } from '../constants';
+
+/**
+ * /company filters (SPEC §2 query: search, categories, licenses, cris, salesAmount, locations,
+ * priceRange, statRange, page, sorting, portfolioVisible, k, s). One definition for the web's URL
+ * and the API's filter input, so a shared link always means the same list.
+ */
+
+/** 최근 연도 매출액 구간 (억 원). Lower bound inclusive, upper exclusive. */
+export const SALES_AMOUNT_BANDS = [
+  'LESSTHEN_10',
+  'OVER_10_LESSTHEN_50',
+  'OVER_50_LESSTHEN_100',
+  'OVER_100_LESSTHEN_500',
+  'OVER_500',
+] as const;
+export type SalesAmountBand = (typeof SALES_AMOUNT_BANDS)[number];
+export const SALES_AMOUNT_BAND_LABELS: Readonly<Record<SalesAmountBand, string>> = {
+  LESSTHEN_10: '10억 미만',
+  OVER_10_LESSTHEN_50: '10억 ~ 50억',
+  OVER_50_LESSTHEN_100: '50억 ~ 100억',
+  OVER_100_LESSTHEN_500: '100억 ~ 500억',
+  OVER_500: '500억 이상',
+};
+const EOK = 100_000_000;
+/** Bounds in won. `max: null` is open-ended. */
+export const SALES_AMOUNT_BAND_BOUNDS_WON: Readonly<
+  Record<SalesAmountBand, { min: number; max: number | null }>
+> = {
+  LESSTHEN_10: { min: 0, max: 10 * EOK },
+  OVER_10_LESSTHEN_50: { min: 10 * EOK, max: 50 * EOK },
+  OVER_50_LESSTHEN_100: { min: 50 * EOK, max: 100 * EOK },
+  OVER_100_LESSTHEN_500: { min: 100 * EOK, max: 500 * EOK },
+  OVER_500: { min: 500 * EOK, max: null },
+};
+export const isSalesAmountBand = createEnumGuard(SALES_AMOUNT_BANDS);
+export const SALES_AMOUNT_BAND_OPTIONS = createEnumOptions(
+  SALES_AMOUNT_BANDS,
+  SALES_AMOUNT_BAND_LABELS,
+);
+
+/**
+ * 통계 구간 (statRange): the company's track record on Gongsa Market — reviews received. SPEC
+ * names the parameter only; see docs/adr/0009-company-directory.md.
+ */
+export const STAT_RANGES = ['REVIEW_1', 'REVIEW_5', 'REVIEW_10', 'RATING_4', 'RATING_4_5'] as const;
+export type StatRange = (typeof STAT_RANGES)[number];
+export const STAT_RANGE_LABELS: Readonly<Record<StatRange, string>> = {
+  REVIEW_1: '리뷰 1개 이상',
+  REVIEW_5: '리뷰 5개 이상',
+  REVIEW_10: '리뷰 10개 이상',
+  RATING_4: '평점 4.0 이상',
+  RATING_4_5: '평점 4.5 이상',
+};
+/** Each range is a lower bound on the review count or on the average rating. */
+export const STAT_RANGE_BOUNDS: Readonly<
+  Record<StatRange, { minReviewCount?: number; minRating?: number }>
+> = {
+  REVIEW_1: { minReviewCount: 1 },
+  REVIEW_5: { minReviewCount: 5 },
+  REVIEW_10: { minReviewCount: 10 },
+  RATING_4: { minRating: 4 },
+  RATING_4_5: { minRating: 4.5 },
+};
+export const isStatRange = createEnumGuard(STAT_RANGES);
+export const STAT_RANGE_OPTIONS = createEnumOptions(STAT_RANGES, STAT_RANGE_LABELS);
+
+/** A page of the /company list; `page=N` in the URL means the first N pages are shown. */
+export const COMPANY_PAGE_SIZE = 20;
+/** More than this many pages are never loaded at once from a URL (100 cards at most). */
+export const COMPANY_MAX_URL_PAGES = 5;
+/** Upper bound on each multi-value filter, so a hand-made URL cannot ask for thousands. */
+export const COMPANY_FILTER_MAX_VALUES = 50;
+
+export interface CompanySearchParams {
+  /** Company unique number or a company-name keyword (초성 allowed). */
+  search: string;
+  categories: number[];
+  licenses: number[];
+  cris: number[];
+  salesAmount: SalesAmountBand[];
+  /** '서울특별시' (the whole 시/도) or '서울특별시 강남구'. */
+  locations: string[];
+  priceRange: PriceBand[];
+  statRange: StatRange[];
+  page: number;
+  sorting: CompanySorting;
+  /** Only companies with at least one portfolio. */
+  portfolioVisible: boolean;
+  /** The keyword typed in the header search bar (shown back in the bar). */
+  k: string;
+  /** The header search mode toggle at the time of the search: '1' company, '2' bid. */
+  s: string;
+}
+
+export const EMPTY_COMPANY_SEARCH: CompanySearchParams = {
+  search: '',
+  categories: [],
+  licenses: [],
+  cris: [],
+  salesAmount: [],
+  locations: [],
+  priceRange: [],
+  statRange: [],
+  page: FIRST_PAGE,
+  sorting: DEFAULT_COMPANY_SORTING,
+  portfolioVisible: false,
+  k: '',
+  s: '',
+};
+
+type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function readRaw(params: RawParams, key: string): string {
+  if (params instanceof URLSearchParams) return params.getAll(key).join(',');
+  const value = params[key];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+function splitList(value: string): string[] {
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return Array.from(new Set(items)).slice(0, COMPANY_FILTER_MAX_VALUES);
+}
+
+function readIds(value: string): number[] {
+  return splitList(value)
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+/** Reads /company query parameters; unknown or malformed values are dropped, never an error. */
+export function parseCompanySearchParams(params: RawParams): CompanySearchParams {
+  const page = Number(readRaw(params, 'page'));
+  const sorting = readRaw(params, 'sorting');
+  const search = readRaw(params, 'search').trim().slice(0, 50);
+  return {
+    search,
+    categories: readIds(readRaw(params, 'categories')),
+    licenses: readIds(readRaw(params, 'licenses')),
+    cris: readIds(readRaw(params, 'cris')),
+    salesAmount: splitList(readRaw(params, 'salesAmount')).filter(isSalesAmountBand),
+    locations: splitList(readRaw(params, 'locations')).filter((location) => location.length <= 40),
+    priceRange: splitList(readRaw(params, 'priceRange')).filter(isPriceBand),
+    statRange: splitList(readRaw(params, 'statRange')).filter(isStatRange),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : FIRST_PAGE,
+    sorting: isCompanySorting(sorting) ? sorting : DEFAULT_COMPANY_SORTING,
+    portfolioVisible: readRaw(params, 'portfolioVisible') === 'true',
+    k: readRaw(params, 'k').trim().slice(0, 50),
+    s: readRaw(params, 's').trim().slice(0, 1),
+  };
+}
+
+/**
+ * The query string for a search, in a stable order. page, sorting and portfolioVisible are always
+ * written (SPEC §2: every search carries page 1, sorting '1', portfolioVisible false); empty
+ * filters are left out.
+ */
+export function buildCompanySearchQuery(params: Partial<CompanySearchParams>): string {
+  const value = { ...EMPTY_COMPANY_SEARCH, ...params };
+  const query = new URLSearchParams();
+  if (value.search) query.set('search', value.search);
+  const lists: Array<[string, readonly (string | number)[]]> = [
+    ['categories', value.categories],
+    ['licenses', value.licenses],
+    ['cris', value.cris],
+    ['salesAmount', value.salesAmount],
+    ['locations', value.locations],
+    ['priceRange', value.priceRange],
+    ['statRange', value.statRange],
+  ];
+  for (const [key, list] of lists) if (list.length > 0) query.set(key, list.join(','));
+  query.set('page', String(value.page));
+  query.set('sorting', value.sorting);
+  query.set('portfolioVisible', String(value.portfolioVisible));
+  if (value.k) query.set('k', value.k);
+  if (value.s) query.set('s', value.s);
+  return query.toString();
+}
+
+/** Whether any filter beyond the keyword narrows the list (the empty state offers to clear them). */
+export function hasCompanyFilters(params: CompanySearchParams): boolean {
+  return (
+    params.categories.length > 0 ||
+    params.licenses.length > 0 ||
+    params.cris.length > 0 ||
+    params.salesAmount.length > 0 ||
+    params.locations.length > 0 ||
+    params.priceRange.length > 0 ||
+    params.statRange.length > 0 ||
+    params.portfolioVisible
+  );
+}
