@@ -336,6 +336,37 @@ function formatRate(value: number): string {
   return value.toFixed(0);
 }
 
+const LATENCY_COMPARISON_COLUMNS = [
+  'GQL req/s',
+  'GQL p50',
+  'GQL p95',
+  'GQL p99',
+  'SQL req/s',
+  'SQL p50',
+  'SQL p95',
+  'SQL p99',
+  'p95 GQL/SQL',
+];
+
+/** The cells under LATENCY_COMPARISON_COLUMNS (without SQL req/s when hasSqlRate is false). */
+function formatLatencyComparison(
+  graphql: LatencyFigures,
+  sql: LatencyFigures,
+  options: { hasSqlRate: boolean } = { hasSqlRate: true },
+): string[] {
+  return [
+    formatRate(graphql.perSecond),
+    formatMs(graphql.p50),
+    formatMs(graphql.p95),
+    formatMs(graphql.p99),
+    ...(options.hasSqlRate ? [formatRate(sql.perSecond)] : []),
+    formatMs(sql.p50),
+    formatMs(sql.p95),
+    formatMs(sql.p99),
+    (graphql.p95 / sql.p95).toFixed(2),
+  ];
+}
+
 function formatLoad(): string {
   return os
     .loadavg()
@@ -398,36 +429,13 @@ function buildReport(
       'SQL = every statement the GraphQL request sent (recorded in the API process), replayed with the same parameters and the same overlap (statements the API ran at once run at once). Closed loops: latency ≈ in-flight ÷ throughput, so at 50 in flight p95 mostly measures queueing. API CPU/req = user + system CPU of the API process per request (ms) during that run.',
     ],
     table: {
-      columns: [
-        'case',
-        'total',
-        'stmts',
-        'GQL req/s',
-        'GQL p50',
-        'GQL p95',
-        'GQL p99',
-        'SQL req/s',
-        'SQL p50',
-        'SQL p95',
-        'SQL p99',
-        'p95 GQL/SQL',
-        'API CPU/req',
-        'errors',
-      ],
+      columns: ['case', 'total', 'stmts', ...LATENCY_COMPARISON_COLUMNS, 'API CPU/req', 'errors'],
       numericColumns: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
       rows: results.map((result) => [
         caseName(result),
         result.totalCount,
         result.queries.length,
-        formatRate(result.graphql.perSecond),
-        formatMs(result.graphql.p50),
-        formatMs(result.graphql.p95),
-        formatMs(result.graphql.p99),
-        formatRate(result.sqlConcurrent.perSecond),
-        formatMs(result.sqlConcurrent.p50),
-        formatMs(result.sqlConcurrent.p95),
-        formatMs(result.sqlConcurrent.p99),
-        (result.graphql.p95 / result.sqlConcurrent.p95).toFixed(2),
+        ...formatLatencyComparison(result.graphql, result.sqlConcurrent),
         formatMs(result.apiCpuMsPerRequest),
         result.graphql.errors,
       ]),
@@ -436,30 +444,11 @@ function buildReport(
   const medium: Section = {
     heading: `${MEDIUM_CONNECTIONS} requests in flight for ${SINGLE_DURATION_S} s (ms): GraphQL vs the same SQL`,
     table: {
-      columns: [
-        'case',
-        'GQL req/s',
-        'GQL p50',
-        'GQL p95',
-        'GQL p99',
-        'SQL req/s',
-        'SQL p50',
-        'SQL p95',
-        'SQL p99',
-        'p95 GQL/SQL',
-      ],
+      columns: ['case', ...LATENCY_COMPARISON_COLUMNS],
       numericColumns: [1, 2, 3, 4, 5, 6, 7, 8, 9],
       rows: results.map((result) => [
         caseName(result),
-        formatRate(result.graphqlTen.perSecond),
-        formatMs(result.graphqlTen.p50),
-        formatMs(result.graphqlTen.p95),
-        formatMs(result.graphqlTen.p99),
-        formatRate(result.sqlTen.perSecond),
-        formatMs(result.sqlTen.p50),
-        formatMs(result.sqlTen.p95),
-        formatMs(result.sqlTen.p99),
-        (result.graphqlTen.p95 / result.sqlTen.p95).toFixed(2),
+        ...formatLatencyComparison(result.graphqlTen, result.sqlTen),
       ]),
     },
   };
@@ -467,28 +456,14 @@ function buildReport(
     heading:
       'One request at a time (ms): GraphQL (autocannon, 1 connection) vs the SQL on one connection',
     table: {
-      columns: [
-        'case',
-        'GQL req/s',
-        'GQL p50',
-        'GQL p95',
-        'GQL p99',
-        'SQL p50',
-        'SQL p95',
-        'SQL p99',
-        'p95 GQL/SQL',
-      ],
+      // One statement after another has no throughput worth comparing: no SQL req/s column.
+      columns: ['case', ...LATENCY_COMPARISON_COLUMNS.filter((column) => column !== 'SQL req/s')],
       numericColumns: [1, 2, 3, 4, 5, 6, 7, 8],
       rows: results.map((result) => [
         caseName(result),
-        formatRate(result.graphqlSingle.perSecond),
-        formatMs(result.graphqlSingle.p50),
-        formatMs(result.graphqlSingle.p95),
-        formatMs(result.graphqlSingle.p99),
-        formatMs(result.sqlSequential.p50),
-        formatMs(result.sqlSequential.p95),
-        formatMs(result.sqlSequential.p99),
-        (result.graphqlSingle.p95 / result.sqlSequential.p95).toFixed(2),
+        ...formatLatencyComparison(result.graphqlSingle, result.sqlSequential, {
+          hasSqlRate: false,
+        }),
       ]),
     },
   };

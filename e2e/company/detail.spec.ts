@@ -1,21 +1,9 @@
 import { expect, saveScreenshot, test } from '../support/fixtures';
-import { createFreshAccount } from '../support/api-account';
+import { callApi, createFreshAccount } from '../support/api-account';
 import { logIn } from '../support/login';
 import { grantPoints } from '../support/points';
-import { E2E_API_URL } from '../support/sms';
 
 type ListedCompany = { id: string; companyName: string; cost: number };
-
-async function callApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${E2E_API_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** A seeded company with financial years and reviews (평점순), and what unlocking it costs. */
 async function findCompanyWithFinancialInfo(): Promise<ListedCompany> {

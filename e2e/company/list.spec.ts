@@ -1,20 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../support/fixtures';
+import { callApi } from '../support/api-account';
 import { isPhone } from '../support/login';
-import { E2E_API_URL } from '../support/sms';
 
 const SEOUL = '서울특별시';
-
-async function callApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${E2E_API_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** The licence most Seoul companies of the seed hold, so filtering by it leaves results. */
 async function findCommonSeoulLicense(): Promise<string> {

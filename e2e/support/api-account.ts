@@ -8,7 +8,11 @@ export type FreshAccount = {
   phoneNumber: string;
 };
 
-async function callApi<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+/** One GraphQL request to the e2e API without a session; fails the test on any GraphQL error. */
+export async function callApi<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${E2E_API_URL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

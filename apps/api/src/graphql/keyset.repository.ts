@@ -68,3 +68,18 @@ export function buildKeysetQuery(keyset: KeysetOrder, request: PageRequest): Key
 export function toDisplayOrder<T>(rows: T[], request: PageRequest): T[] {
   return request.direction === 'forward' ? rows : [...rows].reverse();
 }
+
+/**
+ * A page in display order and the whole list's size: selectPage applies the keyset's where /
+ * orderBy / limit to its own query, countAll counts every row of the list.
+ */
+export async function findKeysetPage<Row>(
+  keyset: KeysetOrder,
+  request: PageRequest,
+  selectPage: (query: KeysetQuery) => PromiseLike<Row[]>,
+  countAll: () => PromiseLike<Array<{ value: number }>>,
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const rows = await selectPage(buildKeysetQuery(keyset, request));
+  const [total] = await countAll();
+  return { rows: toDisplayOrder(rows, request), totalCount: total?.value ?? 0 };
+}

@@ -31,24 +31,37 @@ export async function findOpenableCompany(
   return row ?? null;
 }
 
+/** A user's live rows per profile (favourites, unlocks). */
+type UserProfileTable = typeof favoriteProfiles | typeof financialInfoUnlocks;
+
+/** Which of the profiles have a live row of the user in the table. */
+async function selectLiveProfileIds(
+  db: Database,
+  table: UserProfileTable,
+  userId: number,
+  profileIds: readonly number[],
+): Promise<number[]> {
+  if (profileIds.length === 0) return [];
+  const rows = await db
+    .select({ profileId: table.profileId })
+    .from(table)
+    .where(
+      and(
+        eq(table.userId, userId),
+        inArray(table.profileId, [...profileIds]),
+        isNull(table.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.profileId);
+}
+
 /** Which of the profiles the user has as live favourites. */
 export async function selectFavoriteProfileIds(
   db: Database,
   userId: number,
   profileIds: readonly number[],
 ): Promise<number[]> {
-  if (profileIds.length === 0) return [];
-  const rows = await db
-    .select({ profileId: favoriteProfiles.profileId })
-    .from(favoriteProfiles)
-    .where(
-      and(
-        eq(favoriteProfiles.userId, userId),
-        inArray(favoriteProfiles.profileId, [...profileIds]),
-        isNull(favoriteProfiles.deletedAt),
-      ),
-    );
-  return rows.map((row) => row.profileId);
+  return selectLiveProfileIds(db, favoriteProfiles, userId, profileIds);
 }
 
 /** Which of the profiles' financial info the user has paid to unlock. */
@@ -57,16 +70,5 @@ export async function selectUnlockedProfileIds(
   userId: number,
   profileIds: readonly number[],
 ): Promise<number[]> {
-  if (profileIds.length === 0) return [];
-  const rows = await db
-    .select({ profileId: financialInfoUnlocks.profileId })
-    .from(financialInfoUnlocks)
-    .where(
-      and(
-        eq(financialInfoUnlocks.userId, userId),
-        inArray(financialInfoUnlocks.profileId, [...profileIds]),
-        isNull(financialInfoUnlocks.deletedAt),
-      ),
-    );
-  return rows.map((row) => row.profileId);
+  return selectLiveProfileIds(db, financialInfoUnlocks, userId, profileIds);
 }

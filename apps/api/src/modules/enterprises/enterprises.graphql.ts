@@ -1,4 +1,12 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { builder } from '../../builder';
 import { defineConnection, PagingInputRef } from '../../graphql/connection';
 import { CriRef } from '../cri/cri.graphql';
@@ -74,6 +82,14 @@ builder.objectFields(ProfileRef, (t) => ({
 }));
 
 /** The fields of these selection sets by name (fragments flattened), with their sub-selections. */
+/** @skip(if: true) / @include(if: false) take a selection out, as graphql-js does when executing. */
+function isIncluded(selection: SelectionNode, info: GraphQLResolveInfo): boolean {
+  const skip = getDirectiveValues(GraphQLSkipDirective, selection, info.variableValues);
+  if (skip?.['if'] === true) return false;
+  const include = getDirectiveValues(GraphQLIncludeDirective, selection, info.variableValues);
+  return include?.['if'] !== false;
+}
+
 function collectFields(
   info: GraphQLResolveInfo,
   selectionSets: readonly (SelectionSetNode | undefined)[],
@@ -82,6 +98,7 @@ function collectFields(
   const visited = new Set<string>();
   const visit = (selectionSet: SelectionSetNode | undefined): void => {
     for (const selection of selectionSet?.selections ?? []) {
+      if (!isIncluded(selection, info)) continue;
       if (selection.kind === Kind.FIELD) {
         const subSelections = fields.get(selection.name.value) ?? [];
         if (selection.selectionSet) subSelections.push(selection.selectionSet);
@@ -130,10 +147,6 @@ const CARD_ONLY_PROFILE_FIELDS: ReadonlySet<string> = new Set([
   'canRead',
 ]);
 
-/*
- * Directives are not evaluated, so a field under @skip still counts as selected: at worst an
- * unused count runs or the whole row is read.
- */
 function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
   const connection = collectFields(
     info,

@@ -23,8 +23,9 @@ import {
   type KeysetOrder,
 } from '../../graphql/keyset.repository';
 import {
+  EMPTY_PROFILE_INFO_COLUMNS,
   PROFILE_COLUMNS,
-  type ProfileInfoColumns,
+  PROFILE_CORE_COLUMNS,
   type ProfileRow,
 } from '../profiles/profiles.repository';
 
@@ -102,22 +103,17 @@ function toKeysetOrder(sort: EnterpriseSort, origin: GeoPoint | null): KeysetOrd
   }
 }
 
-/** Words typed for a company name: ILIKE is the truth, the indexes only narrow candidates. */
-function matchNameWord(word: string): SQL {
-  const contains = ilike(profiles.companyName, `%${escapeLike(word)}%`);
+/**
+ * Text typed for a company name (or its 초성): ILIKE is the truth, the indexes only narrow
+ * candidates.
+ */
+function matchSearchText(
+  column: typeof profiles.companyName | typeof profiles.choseong,
+  text: string,
+): SQL {
+  const contains = ilike(column, `%${escapeLike(text)}%`);
   // Two characters give no trigram: the bigram tsvector (GIN) finds the candidates first.
-  const bigramQuery = Array.from(word).length === 2 ? toBigramQuery(word) : null;
-  return bigramQuery === null
-    ? contains
-    : (and(
-        sql`${profiles.searchBigrams} @@ to_tsquery('simple', ${bigramQuery})`,
-        contains,
-      ) as SQL);
-}
-
-function matchChoseong(choseong: string): SQL {
-  const contains = ilike(profiles.choseong, `%${escapeLike(choseong)}%`);
-  const bigramQuery = Array.from(choseong).length === 2 ? toBigramQuery(choseong) : null;
+  const bigramQuery = Array.from(text).length === 2 ? toBigramQuery(text) : null;
   return bigramQuery === null
     ? contains
     : (and(
@@ -178,8 +174,12 @@ function isListed(): SQL {
 function buildConditions(filter: EnterpriseListFilter, mode: JoinFilterMode): SQL[] {
   const conditions: SQL[] = [isListed()];
   if (filter.uniqueId !== undefined) conditions.push(eq(profiles.uniqueId, filter.uniqueId));
-  for (const word of filter.nameWords ?? []) conditions.push(matchNameWord(word));
-  if (filter.choseong !== undefined) conditions.push(matchChoseong(filter.choseong));
+  for (const word of filter.nameWords ?? []) {
+    conditions.push(matchSearchText(profiles.companyName, word));
+  }
+  if (filter.choseong !== undefined) {
+    conditions.push(matchSearchText(profiles.choseong, filter.choseong));
+  }
   if (filter.categoryIds !== undefined) {
     conditions.push(
       filter.categoryIds.length === 0
@@ -254,51 +254,7 @@ function boundingBox(origin: GeoPoint, radiusKm: number): SQL | null {
 }
 
 /** What the Profile fields of a list card read from the row itself (the rest load by id). */
-const ENTERPRISE_CARD_COLUMNS = {
-  id: profiles.id,
-  userId: profiles.userId,
-  type: profiles.type,
-  uniqueId: profiles.uniqueId,
-  progress: profiles.progress,
-  rateOfCreation: profiles.rateOfCreation,
-  isNiceCertified: profiles.isNiceCertified,
-  latitude: profiles.latitude,
-  longitude: profiles.longitude,
-  companyName: profiles.companyName,
-};
-
-/*
- * Stands in for the info columns a card-only page does not read. The service asks for a
- * card-only page only when the query selects no Profile field that reads them (info,
- * isCompleted …), so these values never reach a client.
- */
-const UNREAD_INFO_COLUMNS: Omit<ProfileInfoColumns, 'companyName'> = {
-  businessNumber: null,
-  companyCode: null,
-  companyType: null,
-  mainBusiness: null,
-  faxNumber: null,
-  createdDay: null,
-  staffCount: null,
-  settleAccountDay: null,
-  performanceType: null,
-  description: null,
-  isTaxBillIssue: null,
-  isRentLedgerSubmitPossible: null,
-  mainBusinessPrice: null,
-  smsLinks: [],
-  homepageUrl: null,
-  ownerName: null,
-  phoneNumber: null,
-  email: null,
-  managerName: null,
-  managerPhoneNumber: null,
-  managerEmail: null,
-  mainCategoryId: null,
-  mainSubCategoryId: null,
-  logoImgFileId: null,
-  mainBusinessMenuImgFileId: null,
-};
+const ENTERPRISE_CARD_COLUMNS = { ...PROFILE_CORE_COLUMNS, companyName: profiles.companyName };
 
 /**
  * One page of listed companies in display order (up to limit + 1 rows, see toConnection).
@@ -337,7 +293,10 @@ export async function selectEnterprisePage(
       .where(where)
       .orderBy(...keyset.orderBy)
       .limit(keyset.limit);
-    return rows.map((row) => ({ ...UNREAD_INFO_COLUMNS, ...row }));
+    // The empty info columns stand in for what a card-only page does not read: the service asks
+    // for one only when the query selects no Profile field that reads them (info, isCompleted …),
+    // so these values never reach a client.
+    return rows.map((row) => ({ ...EMPTY_PROFILE_INFO_COLUMNS, ...row }));
   };
 
   /*

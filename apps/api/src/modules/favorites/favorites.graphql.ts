@@ -1,37 +1,20 @@
 import { builder } from '../../builder';
-import { PagingInputRef, defineConnection } from '../../graphql/connection';
+import { defineProfileListQuery } from '../profiles/profile-list.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import {
   addFavoriteEnterprise,
   deleteFavoriteEnterprise,
   findMyFavoriteEnterprises,
-  type FavoriteEnterpriseView,
 } from './favorites.service';
 
-const FavoriteEnterpriseRef = builder
-  .objectRef<FavoriteEnterpriseView>('FavoriteEnterprise')
-  .implement({
-    description: '관심 기업',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
-      profile: t.field({ type: ProfileRef, resolve: (favorite) => favorite.profile }),
-    }),
-  });
-
-const FavoriteEnterpriseConnectionRef = defineConnection(
-  'FavoriteEnterprise',
-  FavoriteEnterpriseRef,
-);
-
-builder.queryField('favoriteEnterprises', (t) =>
-  t.field({
-    type: FavoriteEnterpriseConnectionRef,
-    description: '관심 기업 (최근 담은 순, 로그인 필요)',
-    args: { paging: t.arg({ type: PagingInputRef }) },
-    resolve: (_root, args, ctx) => findMyFavoriteEnterprises(ctx, args.paging ?? {}),
-  }),
-);
+defineProfileListQuery({
+  queryName: 'favoriteEnterprises',
+  queryDescription: '관심 기업 (최근 담은 순, 로그인 필요)',
+  typeName: 'FavoriteEnterprise',
+  typeDescription: '관심 기업',
+  atField: 'createdAt',
+  resolve: findMyFavoriteEnterprises,
+});
 
 builder.mutationFields((t) => ({
   addFavoriteEnterprise: t.field({

@@ -1,20 +1,25 @@
-import { favoriteProfiles, profiles, users } from '@gongsa/db';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { favoriteProfiles } from '@gongsa/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import {
-  buildKeysetQuery,
-  toDisplayOrder,
-  type KeysetOrder,
-} from '../../graphql/keyset.repository';
+import type { ProfileListTable } from '../profiles/profile-list.repository';
 
-export type FavoriteRow = { id: number; createdAt: Date; profileId: number };
+/** favoriteEnterprises lists these rows, most recently added first. */
+export const FAVORITE_LIST: ProfileListTable = {
+  table: favoriteProfiles,
+  id: favoriteProfiles.id,
+  userId: favoriteProfiles.userId,
+  profileId: favoriteProfiles.profileId,
+  deletedAt: favoriteProfiles.deletedAt,
+  at: favoriteProfiles.createdAt,
+};
+
+/** One user's favourite of one company. */
+export type FavoriteKey = { userId: number; profileId: number };
 
 /** Adds the favourite unless a live one exists (the partial unique index decides under races). */
 export async function insertFavoriteProfile(
   db: Database,
-  userId: number,
-  profileId: number,
+  { userId, profileId }: FavoriteKey,
   now: Date,
 ): Promise<void> {
   await db
@@ -29,8 +34,7 @@ export async function insertFavoriteProfile(
 /** Soft-deletes the user's live favourite of the profile, if there is one. */
 export async function deleteFavoriteProfile(
   db: Database,
-  userId: number,
-  profileId: number,
+  { userId, profileId }: FavoriteKey,
   now: Date,
 ): Promise<void> {
   await db
@@ -43,44 +47,4 @@ export async function deleteFavoriteProfile(
         isNull(favoriteProfiles.deletedAt),
       ),
     );
-}
-
-const FAVORITE_KEYSET: KeysetOrder = {
-  sort: { column: favoriteProfiles.createdAt, fromCursor: (value) => new Date(String(value)) },
-  id: favoriteProfiles.id,
-  order: 'desc',
-};
-
-/** The user's live favourites of companies that still exist, most recently added first. */
-export async function findFavoritePage(
-  db: Database,
-  userId: number,
-  request: PageRequest,
-): Promise<{ rows: FavoriteRow[]; totalCount: number }> {
-  const visible = and(
-    eq(favoriteProfiles.userId, userId),
-    isNull(favoriteProfiles.deletedAt),
-    isNull(profiles.deletedAt),
-    isNull(users.deletedAt),
-  );
-  const keyset = buildKeysetQuery(FAVORITE_KEYSET, request);
-  const rows = await db
-    .select({
-      id: favoriteProfiles.id,
-      createdAt: favoriteProfiles.createdAt,
-      profileId: favoriteProfiles.profileId,
-    })
-    .from(favoriteProfiles)
-    .innerJoin(profiles, eq(profiles.id, favoriteProfiles.profileId))
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(visible, keyset.where))
-    .orderBy(...keyset.orderBy)
-    .limit(keyset.limit);
-  const [total] = await db
-    .select({ value: count() })
-    .from(favoriteProfiles)
-    .innerJoin(profiles, eq(profiles.id, favoriteProfiles.profileId))
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(visible);
-  return { rows: toDisplayOrder(rows, request), totalCount: total?.value ?? 0 };
 }

@@ -1,29 +1,23 @@
 import type { Context } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
-import {
-  toConnection,
-  toPageRequest,
-  type Connection,
-  type ConnectionArgs,
-} from '../../graphql/connection';
+import type { Connection, ConnectionArgs } from '../../graphql/connection';
 import {
   ENTERPRISE_MESSAGES,
   requireOpenableCompany,
 } from '../enterprise-detail/enterprise-detail.service';
-import { findProfileById, findProfilesByIds } from '../profiles/profiles.repository';
+import { findMyProfileList, type ProfileListEntryView } from '../profiles/profile-list.service';
+import { findProfileById } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import {
   deleteFavoriteProfile,
-  findFavoritePage,
+  FAVORITE_LIST,
   insertFavoriteProfile,
 } from './favorites.repository';
 
 export const FAVORITE_MESSAGES = {
   ownCompany: '내 업체는 관심 기업으로 담을 수 없습니다.',
 } as const;
-
-export type FavoriteEnterpriseView = { id: number; createdAt: Date; profile: ProfileView };
 
 type FavoriteDependencies = Pick<Context, 'db' | 'viewer'>;
 
@@ -43,7 +37,7 @@ export async function addFavoriteEnterprise(
   if (company.userId === userId) {
     throw new BadUserInputError(FAVORITE_MESSAGES.ownCompany, { field: 'profileId' });
   }
-  await insertFavoriteProfile(ctx.db, userId, company.id, new Date());
+  await insertFavoriteProfile(ctx.db, { userId, profileId: company.id }, new Date());
   return loadProfile(ctx, company.id);
 }
 
@@ -54,7 +48,7 @@ export async function deleteFavoriteEnterprise(
 ): Promise<ProfileView> {
   const userId = requireUserId(ctx.viewer);
   const company = await requireOpenableCompany(ctx, profileIdInput);
-  await deleteFavoriteProfile(ctx.db, userId, company.id, new Date());
+  await deleteFavoriteProfile(ctx.db, { userId, profileId: company.id }, new Date());
   return loadProfile(ctx, company.id);
 }
 
@@ -62,24 +56,6 @@ export async function deleteFavoriteEnterprise(
 export async function findMyFavoriteEnterprises(
   ctx: FavoriteDependencies,
   paging: ConnectionArgs,
-): Promise<Connection<FavoriteEnterpriseView>> {
-  const userId = requireUserId(ctx.viewer);
-  const request = toPageRequest(paging);
-  const { rows, totalCount } = await findFavoritePage(ctx.db, userId, request);
-  const profiles = new Map(
-    (
-      await findProfilesByIds(
-        ctx.db,
-        rows.map((row) => row.profileId),
-      )
-    ).map((profile) => [profile.id, profile]),
-  );
-  const favorites = rows.flatMap((row) => {
-    const profile = profiles.get(row.profileId);
-    return profile ? [{ id: row.id, createdAt: row.createdAt, profile }] : [];
-  });
-  return toConnection(favorites, request, totalCount, (favorite) => ({
-    sortValue: favorite.createdAt.toISOString(),
-    id: favorite.id,
-  }));
+): Promise<Connection<ProfileListEntryView>> {
+  return findMyProfileList(ctx, paging, FAVORITE_LIST);
 }

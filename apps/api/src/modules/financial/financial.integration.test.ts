@@ -12,6 +12,7 @@ import {
   setPointsForTest,
   type CompanyForTest,
 } from '../../testing/companies.repository';
+import { setUpTestServer } from '../../testing/set-up-test-server';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const COST = 100;
@@ -404,20 +405,10 @@ describe('financial and credit information', () => {
 });
 
 describe('POST /dev/points/grant', () => {
-  let handle: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase({ seed: 'none' });
-    server = await startTestServer({ db: handle.db });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await handle?.close();
-  });
+  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }));
 
   function grant(body: unknown) {
-    return fetch(`${server.url}/dev/points/grant`, {
+    return fetch(`${app.server.url}/dev/points/grant`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -425,14 +416,14 @@ describe('POST /dev/points/grant', () => {
   }
 
   it('adds free points with a ledger row and answers the new balance', async () => {
-    const user = await insertUserForTest(handle.db, 'grant');
+    const user = await insertUserForTest(app.handle.db, 'grant');
     const first = await grant({ email: user.email.toUpperCase(), point: 500, reason: '이벤트' });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ nowPoint: 500 });
     const second = await grant({ email: user.email, point: 250 });
     expect(await second.json()).toEqual({ nowPoint: 750 });
 
-    const ledger = await handle.db
+    const ledger = await app.handle.db
       .select({ type: pointHistories.type, reason: pointHistories.reason })
       .from(pointHistories)
       .where(eq(pointHistories.userId, user.id))
@@ -451,24 +442,24 @@ describe('POST /dev/points/grant', () => {
     });
     const unknown = await grant({ email: 'nobody-here@gongsa.test', point: 5 });
     expect(unknown.status).toBe(404);
-    const get = await fetch(`${server.url}/dev/points/grant`);
+    const get = await fetch(`${app.server.url}/dev/points/grant`);
     expect(get.status).toBe(404);
   });
 
   it('does not exist in production', async () => {
     const production = await startTestServer({
-      db: handle.db,
+      db: app.handle.db,
       env: { NODE_ENV: 'production', ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true' },
     });
     try {
-      const user = await insertUserForTest(handle.db, 'prod');
+      const user = await insertUserForTest(app.handle.db, 'prod');
       const response = await fetch(`${production.url}/dev/points/grant`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user.email, point: 100 }),
       });
       expect(response.status).toBe(404);
-      const [wallet] = await handle.db
+      const [wallet] = await app.handle.db
         .select()
         .from(userPoints)
         .where(eq(userPoints.userId, user.id));

@@ -3,11 +3,7 @@ import type { PointHistoryType } from '@gongsa/domain';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../graphql/connection';
-import {
-  buildKeysetQuery,
-  toDisplayOrder,
-  type KeysetOrder,
-} from '../../graphql/keyset.repository';
+import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
 
 export type PointBalanceRow = {
   nowPoint: number;
@@ -132,23 +128,26 @@ export async function findPointHistoryPage(
   request: PageRequest,
 ): Promise<{ rows: PointHistoryRow[]; totalCount: number }> {
   const owned = and(eq(pointHistories.userId, userId), isNull(pointHistories.deletedAt));
-  const keyset = buildKeysetQuery(POINT_HISTORY_KEYSET, request);
-  const rows = await db
-    .select({
-      id: pointHistories.id,
-      type: pointHistories.type,
-      reason: pointHistories.reason,
-      point: pointHistories.point,
-      balanceAfter: pointHistories.balanceAfter,
-      targetId: pointHistories.targetId,
-      createdAt: pointHistories.createdAt,
-    })
-    .from(pointHistories)
-    .where(and(owned, keyset.where))
-    .orderBy(...keyset.orderBy)
-    .limit(keyset.limit);
-  const [total] = await db.select({ value: count() }).from(pointHistories).where(owned);
-  return { rows: toDisplayOrder(rows, request), totalCount: total?.value ?? 0 };
+  return findKeysetPage(
+    POINT_HISTORY_KEYSET,
+    request,
+    (keyset) =>
+      db
+        .select({
+          id: pointHistories.id,
+          type: pointHistories.type,
+          reason: pointHistories.reason,
+          point: pointHistories.point,
+          balanceAfter: pointHistories.balanceAfter,
+          targetId: pointHistories.targetId,
+          createdAt: pointHistories.createdAt,
+        })
+        .from(pointHistories)
+        .where(and(owned, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () => db.select({ value: count() }).from(pointHistories).where(owned),
+  );
 }
 
 /** The live account with this login email (stored lower-case), for the development grant. */

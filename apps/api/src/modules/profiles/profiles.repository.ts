@@ -15,7 +15,8 @@ import type { ProfileType } from '@gongsa/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
-export const PROFILE_COLUMNS = {
+/** The columns of a profile row that are not info (see ProfileInfoColumns). */
+export const PROFILE_CORE_COLUMNS = {
   id: profiles.id,
   userId: profiles.userId,
   type: profiles.type,
@@ -25,6 +26,10 @@ export const PROFILE_COLUMNS = {
   isNiceCertified: profiles.isNiceCertified,
   latitude: profiles.latitude,
   longitude: profiles.longitude,
+};
+
+export const PROFILE_COLUMNS = {
+  ...PROFILE_CORE_COLUMNS,
   businessNumber: profiles.businessNumber,
   companyCode: profiles.companyCode,
   companyType: profiles.companyType,
@@ -285,6 +290,36 @@ export type ProfileInfoColumns = {
   mainSubCategoryId: number | null;
   logoImgFileId: number | null;
   mainBusinessMenuImgFileId: number | null;
+};
+
+/** Every info column empty: the base a type's own fields are written over. */
+export const EMPTY_PROFILE_INFO_COLUMNS: ProfileInfoColumns = {
+  businessNumber: null,
+  companyCode: null,
+  companyType: null,
+  companyName: null,
+  mainBusiness: null,
+  faxNumber: null,
+  createdDay: null,
+  staffCount: null,
+  settleAccountDay: null,
+  performanceType: null,
+  description: null,
+  isTaxBillIssue: null,
+  isRentLedgerSubmitPossible: null,
+  mainBusinessPrice: null,
+  smsLinks: [],
+  homepageUrl: null,
+  ownerName: null,
+  phoneNumber: null,
+  email: null,
+  managerName: null,
+  managerPhoneNumber: null,
+  managerEmail: null,
+  mainCategoryId: null,
+  mainSubCategoryId: null,
+  logoImgFileId: null,
+  mainBusinessMenuImgFileId: null,
 };
 
 export type ProfileInfoWrite = {

@@ -27,6 +27,7 @@ import {
   findProfileById,
   findProfileByIdForUpdate,
   findProfileByUserId,
+  EMPTY_PROFILE_INFO_COLUMNS,
   findProfileLists,
   hasLivePortfolio,
   hasLiveProfileWithCompanyCode,
@@ -244,35 +245,6 @@ function parseInfo(kind: ProfileType, data: unknown): ParsedInfo {
   return { kind: 'COMPANY', data: parsed.data };
 }
 
-const EMPTY_COLUMNS: ProfileInfoColumns = {
-  businessNumber: null,
-  companyCode: null,
-  companyType: null,
-  companyName: null,
-  mainBusiness: null,
-  faxNumber: null,
-  createdDay: null,
-  staffCount: null,
-  settleAccountDay: null,
-  performanceType: null,
-  description: null,
-  isTaxBillIssue: null,
-  isRentLedgerSubmitPossible: null,
-  mainBusinessPrice: null,
-  smsLinks: [],
-  homepageUrl: null,
-  ownerName: null,
-  phoneNumber: null,
-  email: null,
-  managerName: null,
-  managerPhoneNumber: null,
-  managerEmail: null,
-  mainCategoryId: null,
-  mainSubCategoryId: null,
-  logoImgFileId: null,
-  mainBusinessMenuImgFileId: null,
-};
-
 type NormalisedInfo = {
   columns: ProfileInfoColumns;
   phones: ProfileInfoWrite['phones'];
@@ -286,7 +258,7 @@ function toNormalisedInfo(info: ParsedInfo): NormalisedInfo {
   if (info.kind === 'CONSUMER') {
     const { logoImgId, categoryIds, ...rest } = info.data;
     return {
-      columns: { ...EMPTY_COLUMNS, ...rest, logoImgFileId: logoImgId },
+      columns: { ...EMPTY_PROFILE_INFO_COLUMNS, ...rest, logoImgFileId: logoImgId },
       phones: [],
       addresses: [],
       stockholders: [],
@@ -306,7 +278,7 @@ function toNormalisedInfo(info: ParsedInfo): NormalisedInfo {
   } = info.data;
   return {
     columns: {
-      ...EMPTY_COLUMNS,
+      ...EMPTY_PROFILE_INFO_COLUMNS,
       ...rest,
       logoImgFileId: logoImgId,
       mainBusinessMenuImgFileId: mainBusinessMenuImgId,

@@ -2,11 +2,7 @@ import { announcementCategories, categories, reviews, users } from '@gongsa/db';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../graphql/connection';
-import {
-  buildKeysetQuery,
-  toDisplayOrder,
-  type KeysetOrder,
-} from '../../graphql/keyset.repository';
+import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
 
 /** Reviews shown on a company page: hidden and reported ones are held back. */
 const VISIBLE_STATE = 'VISIBLE';
@@ -56,28 +52,28 @@ export async function findVisibleReviewPage(
   profileId: number,
   request: PageRequest,
 ): Promise<{ rows: ReviewRow[]; totalCount: number }> {
-  const keyset = buildKeysetQuery(REVIEW_KEYSET, request);
-  const rows = await db
-    .select({
-      id: reviews.id,
-      score: reviews.score,
-      context: reviews.context,
-      createdAt: reviews.createdAt,
-      announcementId: reviews.announcementId,
-      writerNickname: users.nickname,
-      writerName: users.name,
-      isWriterLive: sql<boolean>`${users.deletedAt} is null`,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(isVisibleReviewOf(profileId), keyset.where))
-    .orderBy(...keyset.orderBy)
-    .limit(keyset.limit);
-  const [total] = await db
-    .select({ value: count() })
-    .from(reviews)
-    .where(isVisibleReviewOf(profileId));
-  return { rows: toDisplayOrder(rows, request), totalCount: total?.value ?? 0 };
+  return findKeysetPage(
+    REVIEW_KEYSET,
+    request,
+    (keyset) =>
+      db
+        .select({
+          id: reviews.id,
+          score: reviews.score,
+          context: reviews.context,
+          createdAt: reviews.createdAt,
+          announcementId: reviews.announcementId,
+          writerNickname: users.nickname,
+          writerName: users.name,
+          isWriterLive: sql<boolean>`${users.deletedAt} is null`,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(isVisibleReviewOf(profileId), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () => db.select({ value: count() }).from(reviews).where(isVisibleReviewOf(profileId)),
+  );
 }
 
 /** The first category name of each announcement (in the order they were chosen). */

@@ -1,30 +1,20 @@
 import { createTestDatabase } from '@gongsa/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../app/database';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { setUpTestServer } from '../../testing/set-up-test-server';
+import { startTestServer } from '../../testing/test-server';
 
 const REQUEST =
   'mutation R($phoneNumber: String!) { requestAuthNumber(phoneNumber: $phoneNumber) }';
 
 describe('GET /dev/sms-outbox (local SMS sender)', () => {
-  let handle: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase({ seed: 'none' });
-    server = await startTestServer({ db: handle.db });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await handle?.close();
-  });
+  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }));
 
   it('shows the newest code sent to a number, whatever way the number is written', async () => {
-    await server.graphql(REQUEST, { variables: { phoneNumber: '010-5555-0101' } });
-    await server.graphql(REQUEST, { variables: { phoneNumber: '01055550101' } });
-    const newest = server.smsOutbox!.at(-1)!;
+    await app.server.graphql(REQUEST, { variables: { phoneNumber: '010-5555-0101' } });
+    await app.server.graphql(REQUEST, { variables: { phoneNumber: '01055550101' } });
+    const newest = app.server.smsOutbox!.at(-1)!;
 
-    const response = await fetch(`${server.url}/dev/sms-outbox?to=010-5555-0101`);
+    const response = await fetch(`${app.server.url}/dev/sms-outbox?to=010-5555-0101`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: { to: string; code: string } };
     expect(body.message.to).toBe('01055550101');
@@ -32,7 +22,7 @@ describe('GET /dev/sms-outbox (local SMS sender)', () => {
   });
 
   it('answers 404 in Korean for a number that received nothing', async () => {
-    const response = await fetch(`${server.url}/dev/sms-outbox?to=01099990000`);
+    const response = await fetch(`${app.server.url}/dev/sms-outbox?to=01099990000`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: '이 번호로 보낸 문자가 없습니다.' },

@@ -1,33 +1,15 @@
 import { builder } from '../../builder';
-import { PagingInputRef, defineConnection } from '../../graphql/connection';
-import { ProfileRef } from '../profiles/profiles.graphql';
-import {
-  deleteMyViewLog,
-  findMyViewEnterprises,
-  type EnterpriseViewLogView,
-} from './view-logs.service';
+import { defineProfileListQuery } from '../profiles/profile-list.graphql';
+import { deleteMyViewLog, findMyViewEnterprises } from './view-logs.service';
 
-const EnterpriseViewLogRef = builder
-  .objectRef<EnterpriseViewLogView>('EnterpriseViewLog')
-  .implement({
-    description: '최근 본 기업',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      viewedAt: t.expose('viewedAt', { type: 'DateTime' }),
-      profile: t.field({ type: ProfileRef, resolve: (log) => log.profile }),
-    }),
-  });
-
-const EnterpriseViewLogConnectionRef = defineConnection('EnterpriseViewLog', EnterpriseViewLogRef);
-
-builder.queryField('myViewEnterprises', (t) =>
-  t.field({
-    type: EnterpriseViewLogConnectionRef,
-    description: '최근 본 기업 (최근 순, 로그인 필요)',
-    args: { paging: t.arg({ type: PagingInputRef }) },
-    resolve: (_root, args, ctx) => findMyViewEnterprises(ctx, args.paging ?? {}),
-  }),
-);
+defineProfileListQuery({
+  queryName: 'myViewEnterprises',
+  queryDescription: '최근 본 기업 (최근 순, 로그인 필요)',
+  typeName: 'EnterpriseViewLog',
+  typeDescription: '최근 본 기업',
+  atField: 'viewedAt',
+  resolve: findMyViewEnterprises,
+});
 
 builder.mutationField('deleteEnterpriseViewLog', (t) =>
   t.id({

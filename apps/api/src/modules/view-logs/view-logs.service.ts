@@ -2,21 +2,13 @@ import { createIdSchema } from '@gongsa/domain';
 import type { AppDependencies, Context } from '../../context';
 import { requireUserId } from '../../context';
 import { NotFoundError } from '../../errors';
-import {
-  toConnection,
-  toPageRequest,
-  type Connection,
-  type ConnectionArgs,
-} from '../../graphql/connection';
-import { findProfilesByIds } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
-import { deleteOwnViewLog, findViewLogPage, upsertViewLog } from './view-logs.repository';
+import type { Connection, ConnectionArgs } from '../../graphql/connection';
+import { findMyProfileList, type ProfileListEntryView } from '../profiles/profile-list.service';
+import { deleteOwnViewLog, VIEW_LOG_LIST, upsertViewLog } from './view-logs.repository';
 
 export const VIEW_LOG_MESSAGES = {
   notFound: '최근 본 기업 기록을 찾을 수 없습니다.',
 } as const;
-
-export type EnterpriseViewLogView = { id: number; viewedAt: Date; profile: ProfileView };
 
 const VIEW_LOG_ID_SCHEMA = createIdSchema('기록');
 
@@ -34,26 +26,8 @@ export async function recordEnterpriseView(
 export async function findMyViewEnterprises(
   ctx: Pick<Context, 'db' | 'viewer'>,
   paging: ConnectionArgs,
-): Promise<Connection<EnterpriseViewLogView>> {
-  const userId = requireUserId(ctx.viewer);
-  const request = toPageRequest(paging);
-  const { rows, totalCount } = await findViewLogPage(ctx.db, userId, request);
-  const profiles = new Map(
-    (
-      await findProfilesByIds(
-        ctx.db,
-        rows.map((row) => row.profileId),
-      )
-    ).map((profile) => [profile.id, profile]),
-  );
-  const views = rows.flatMap((row) => {
-    const profile = profiles.get(row.profileId);
-    return profile ? [{ id: row.id, viewedAt: row.viewedAt, profile }] : [];
-  });
-  return toConnection(views, request, totalCount, (view) => ({
-    sortValue: view.viewedAt.toISOString(),
-    id: view.id,
-  }));
+): Promise<Connection<ProfileListEntryView>> {
+  return findMyProfileList(ctx, paging, VIEW_LOG_LIST);
 }
 
 /** deleteEnterpriseViewLog: only the user's own live row; anything else is NOT_FOUND. */

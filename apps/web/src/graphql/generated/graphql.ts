@@ -477,42 +477,12 @@ export type CompanyListQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;
   categoryIds?: Array<string | number> | string | number | null | undefined;
   deviceLocation?: DeviceLocationInput | null | undefined;
+  withTotalCount: boolean;
 }>;
 
 export type CompanyListQuery = {
   enterprises: {
-    totalCount: number;
-    pageInfo: { endCursor: string | null; hasNextPage: boolean };
-    nodes: Array<{
-      id: string;
-      uniqueId: string;
-      type: ProfileType;
-      companyName: string | null;
-      rating: number;
-      reviewCount: number;
-      portfolioCount: number;
-      si: string | null;
-      sigungu: string | null;
-      distance: number | null;
-      isFavorite: boolean;
-      mainCategoryPath: Array<string>;
-      licenseNames: Array<string>;
-      logoImg: { thumbnailURL: string | null; url: string } | null;
-      cri: { id: string; name: string } | null;
-    }>;
-  };
-};
-
-export type CompanyListMoreQueryVariables = Exact<{
-  filter?: EnterpriseFilterInput | null | undefined;
-  sort?: string | null | undefined;
-  paging?: PagingInput | null | undefined;
-  categoryIds?: Array<string | number> | string | number | null | undefined;
-  deviceLocation?: DeviceLocationInput | null | undefined;
-}>;
-
-export type CompanyListMoreQuery = {
-  enterprises: {
+    totalCount?: number;
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
     nodes: Array<{
       id: string;
@@ -2171,7 +2141,7 @@ export const DeleteFavoriteEnterpriseDocument = new TypedDocumentString(`
   DeleteFavoriteEnterpriseMutationVariables
 >;
 export const CompanyListDocument = new TypedDocumentString(`
-    query CompanyList($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $deviceLocation: DeviceLocationInput) {
+    query CompanyList($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $deviceLocation: DeviceLocationInput, $withTotalCount: Boolean!) {
   enterprises(
     filter: $filter
     sort: $sort
@@ -2179,7 +2149,7 @@ export const CompanyListDocument = new TypedDocumentString(`
     categoryIds: $categoryIds
     deviceLocation: $deviceLocation
   ) {
-    totalCount
+    totalCount @include(if: $withTotalCount)
     pageInfo {
       endCursor
       hasNextPage
@@ -2212,47 +2182,6 @@ export const CompanyListDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<CompanyListQuery, CompanyListQueryVariables>;
-export const CompanyListMoreDocument = new TypedDocumentString(`
-    query CompanyListMore($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $deviceLocation: DeviceLocationInput) {
-  enterprises(
-    filter: $filter
-    sort: $sort
-    paging: $paging
-    categoryIds: $categoryIds
-    deviceLocation: $deviceLocation
-  ) {
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    nodes {
-      ...CompanyCardFields
-    }
-  }
-}
-    fragment CompanyCardFields on Profile {
-  id
-  uniqueId
-  type
-  companyName
-  rating
-  reviewCount
-  portfolioCount
-  si
-  sigungu
-  distance
-  isFavorite
-  mainCategoryPath
-  licenseNames
-  logoImg {
-    thumbnailURL
-    url
-  }
-  cri {
-    id
-    name
-  }
-}`) as unknown as TypedDocumentString<CompanyListMoreQuery, CompanyListMoreQueryVariables>;
 export const CompanyFilterOptionsDocument = new TypedDocumentString(`
     query CompanyFilterOptions {
   licenses {

@@ -1,25 +1,4 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../../ui/components/icons';
 
 export function HeartIcon({ isFilled, ...props }: IconProps & { isFilled: boolean }) {
   return (

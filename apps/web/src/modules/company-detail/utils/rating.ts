@@ -1,12 +1,4 @@
-export type RatingDashboard = {
-  avgScore: number;
-  totalReviewCnt: number;
-  start5Rate: number;
-  start4Rate: number;
-  start3Rate: number;
-  start2Rate: number;
-  start1Rate: number;
-};
+import type { ReviewDashboardData } from './company-detail-types';
 
 export type RatingBar = { score: 5 | 4 | 3 | 2 | 1; percent: number; text: string };
 
@@ -16,7 +8,7 @@ function clampPercent(value: number): number {
 }
 
 /** The rate bars from 5 stars down to 1, each 0–100 with its rounded text ('62%'). */
-export function buildRatingBars(dashboard: RatingDashboard): RatingBar[] {
+export function buildRatingBars(dashboard: ReviewDashboardData): RatingBar[] {
   const rates: Array<[RatingBar['score'], number]> = [
     [5, dashboard.start5Rate],
     [4, dashboard.start4Rate],

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompanySearchParams, GeoPoint } from '@gongsa/domain';
 import {
   CompanyListDocument,
-  CompanyListMoreDocument,
   type CompanyCardFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
@@ -73,7 +72,8 @@ export function useCompanyList(params: CompanySearchParams, deviceLocation: GeoP
             : {
                 status: 'loaded',
                 companies: result.nodes,
-                totalCount: result.totalCount,
+                // Always present: the first load asks for the count.
+                totalCount: result.totalCount ?? 0,
                 endCursor: result.pageInfo.endCursor,
                 hasNextPage: result.pageInfo.hasNextPage,
                 pageCount: countInitialPages(search.page),
@@ -99,7 +99,7 @@ export function useCompanyList(params: CompanySearchParams, deviceLocation: GeoP
     const startId = requestId;
     setStoredMore({ id: startId, state: { status: 'loading' } });
     const result = await client.requestField(
-      CompanyListMoreDocument,
+      CompanyListDocument,
       'enterprises',
       toCompanyListVariables(paramsRef.current, { deviceLocation, after: list.endCursor }),
     );

@@ -45,6 +45,7 @@ describe('toCompanyListVariables', () => {
       paging: { first: COMPANY_PAGE_SIZE * 2 },
       categoryIds: ['12', '13'],
       deviceLocation: undefined,
+      withTotalCount: true,
     });
   });
 
@@ -55,6 +56,7 @@ describe('toCompanyListVariables', () => {
       paging: { first: COMPANY_PAGE_SIZE },
       categoryIds: undefined,
       deviceLocation: undefined,
+      withTotalCount: true,
     });
   });
 
@@ -67,6 +69,7 @@ describe('toCompanyListVariables', () => {
   it('asks for one more page after the cursor for "더 보기"', () => {
     const variables = toCompanyListVariables(parse('page=3'), { after: 'cursor-60' });
     expect(variables.paging).toEqual({ first: COMPANY_PAGE_SIZE, after: 'cursor-60' });
+    expect(variables.withTotalCount).toBe(false);
   });
 
   it('passes the browser location for distance sorting', () => {

@@ -59,7 +59,7 @@ export function countInitialPages(page: number): number {
 type VariableOptions = {
   /** The browser's position, used for distance sorting and the distance on each card. */
   deviceLocation?: GeoPoint | null;
-  /** Cursor of the last loaded card: asks for the next page only. */
+  /** Cursor of the last loaded card: asks for the next page only, without the total count. */
   after?: string | null;
 };
 
@@ -77,6 +77,7 @@ export function toCompanyListVariables(
     deviceLocation: deviceLocation
       ? { latitude: deviceLocation.latitude, longitude: deviceLocation.longitude }
       : undefined,
+    withTotalCount: !after,
   };
 }
 

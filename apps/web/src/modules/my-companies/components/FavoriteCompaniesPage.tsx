@@ -13,7 +13,7 @@ import { Button } from '../../ui/components/Button';
 import { InfoIcon } from '../../ui/components/icons';
 import { useToast } from '../../ui/hooks/useToast';
 import { MY_LIST_PAGE_SIZE, usePagedList } from '../hooks/usePagedList';
-import { CardListSkeleton, ListEmptyState, ListError, LoadMore } from './ListStates';
+import { CompanyListSection, PagedListContent } from './ListStates';
 import { MyListFrame } from './MyListFrame';
 
 /** /myPage/favorite: the companies the user keeps, newest first. */
@@ -55,28 +55,26 @@ export function FavoriteCompaniesPage() {
         지금은 관심 업체만 모아 보여 드려요. 관심 공고 등 다른 관심 목록은 해당 기능이 열리면 이곳에
         함께 보여 드릴게요.
       </p>
-      {list.status === 'loading' ? (
-        <CardListSkeleton label="관심 업체를 불러오는 중입니다" />
-      ) : list.status === 'failed' ? (
-        <ListError message={list.message} onRetry={retry} />
-      ) : list.nodes.length === 0 ? (
-        <ListEmptyState
-          title="관심 업체가 없어요"
-          description="업체 상세에서 관심 업체로 담으면 여기에서 모아 볼 수 있어요."
-          action={{ href: '/company', label: '업체 둘러보기' }}
-        />
-      ) : (
-        <section aria-labelledby="favorite-companies-heading">
-          <h2
-            id="favorite-companies-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-[15px] font-bold text-gray-900 focus:outline-none"
+      <PagedListContent
+        list={list}
+        more={more}
+        onRetry={retry}
+        onLoadMore={() => void loadMore()}
+        loadingLabel="관심 업체를 불러오는 중입니다"
+        empty={{
+          title: '관심 업체가 없어요',
+          description: '업체 상세에서 관심 업체로 담으면 여기에서 모아 볼 수 있어요.',
+          action: { href: '/company', label: '업체 둘러보기' },
+        }}
+      >
+        {(loaded, loadMoreControl) => (
+          <CompanyListSection
+            headingId="favorite-companies-heading"
+            headingRef={headingRef}
+            heading={`관심 업체 ${formatNumber(loaded.totalCount)}개`}
+            loadMoreControl={loadMoreControl}
           >
-            관심 업체 {formatNumber(list.totalCount)}개
-          </h2>
-          <ul className="mt-3 grid gap-4">
-            {list.nodes.map((favorite) => {
+            {loaded.nodes.map((favorite) => {
               const name = favorite.profile.companyName?.trim() || favorite.profile.uniqueId;
               return (
                 <li key={favorite.id}>
@@ -97,16 +95,9 @@ export function FavoriteCompaniesPage() {
                 </li>
               );
             })}
-          </ul>
-          <LoadMore
-            hasNextPage={list.hasNextPage}
-            more={more}
-            onLoadMore={() => void loadMore()}
-            shownCount={list.nodes.length}
-            totalCount={list.totalCount}
-          />
-        </section>
-      )}
+          </CompanyListSection>
+        )}
+      </PagedListContent>
     </MyListFrame>
   );
 }

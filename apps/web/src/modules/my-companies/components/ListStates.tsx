@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
-import type { MoreState } from '../hooks/usePagedList';
+import type { MoreState, PagedListState } from '../hooks/usePagedList';
 
 /** Card-shaped placeholders while a list loads. */
 export function CardListSkeleton({ count = 4, label }: { count?: number; label: string }) {
@@ -18,6 +18,19 @@ export function CardListSkeleton({ count = 4, label }: { count?: number; label: 
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** Route loading state of the my-page list pages: title, subtitle and card placeholders. */
+export function CardListPageSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-[960px] px-4 py-6 desktop:px-6 desktop:py-10">
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="mt-2 h-5 w-72 max-w-full" />
+      <div className="mt-6">
+        <CardListSkeleton label="불러오는 중입니다" />
+      </div>
     </div>
   );
 }
@@ -82,5 +95,81 @@ export function LoadMore({ hasNextPage, more, onLoadMore, shownCount, totalCount
         </Button>
       ) : null}
     </div>
+  );
+}
+
+type LoadedPagedList<TNode> = Extract<PagedListState<TNode>, { status: 'loaded' }>;
+
+type PagedListContentProps<TNode> = {
+  list: PagedListState<TNode>;
+  more: MoreState;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  loadingLabel: string;
+  skeletonCount?: number;
+  empty: EmptyStateProps;
+  /** The loaded rows; `loadMore` is the "더 보기" control, placed where the list wants it. */
+  children: (list: LoadedPagedList<TNode>, loadMore: ReactNode) => ReactNode;
+};
+
+/** Loading, failure and empty states of a my-page list, then its rows with "더 보기". */
+export function PagedListContent<TNode>({
+  list,
+  more,
+  onRetry,
+  onLoadMore,
+  loadingLabel,
+  skeletonCount,
+  empty,
+  children,
+}: PagedListContentProps<TNode>) {
+  if (list.status === 'loading') {
+    return <CardListSkeleton count={skeletonCount} label={loadingLabel} />;
+  }
+  if (list.status === 'failed') return <ListError message={list.message} onRetry={onRetry} />;
+  if (list.nodes.length === 0) return <ListEmptyState {...empty} />;
+  return children(
+    list,
+    <LoadMore
+      hasNextPage={list.hasNextPage}
+      more={more}
+      onLoadMore={onLoadMore}
+      shownCount={list.nodes.length}
+      totalCount={list.totalCount}
+    />,
+  );
+}
+
+type CompanyListSectionProps = {
+  headingId: string;
+  /** Focus returns here after a row is removed, so keyboard users keep their place. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  heading: ReactNode;
+  loadMoreControl: ReactNode;
+  /** The `<li>` rows. */
+  children: ReactNode;
+};
+
+/** A loaded my-page company list: its count heading, the cards and "더 보기". */
+export function CompanyListSection({
+  headingId,
+  headingRef,
+  heading,
+  loadMoreControl,
+  children,
+}: CompanyListSectionProps) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-[15px] font-bold text-gray-900 focus:outline-none"
+      >
+        {heading}
+      </h2>
+      <ul className="mt-3 grid gap-4">{children}</ul>
+      {loadMoreControl}
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import { CloseIcon } from '../../ui/components/icons';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
 import { MY_LIST_PAGE_SIZE, usePagedList } from '../hooks/usePagedList';
-import { CardListSkeleton, ListEmptyState, ListError, LoadMore } from './ListStates';
+import { CompanyListSection, PagedListContent } from './ListStates';
 import { MyListFrame } from './MyListFrame';
 
 /** /myPage/view: companies the user opened, newest first, each record deletable. */
@@ -55,28 +55,26 @@ export function ViewedCompaniesPage() {
 
   return (
     <MyListFrame title="열람한 업체" description="최근에 열어 본 업체를 최근 순으로 보여 드려요.">
-      {list.status === 'loading' ? (
-        <CardListSkeleton label="최근 본 업체를 불러오는 중입니다" />
-      ) : list.status === 'failed' ? (
-        <ListError message={list.message} onRetry={retry} />
-      ) : list.nodes.length === 0 ? (
-        <ListEmptyState
-          title="최근 본 업체가 없어요"
-          description="업체 상세 정보를 열어 보면 여기에 기록돼요."
-          action={{ href: '/company', label: '업체 둘러보기' }}
-        />
-      ) : (
-        <section aria-labelledby="viewed-companies-heading">
-          <h2
-            id="viewed-companies-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-[15px] font-bold text-gray-900 focus:outline-none"
+      <PagedListContent
+        list={list}
+        more={more}
+        onRetry={retry}
+        onLoadMore={() => void loadMore()}
+        loadingLabel="최근 본 업체를 불러오는 중입니다"
+        empty={{
+          title: '최근 본 업체가 없어요',
+          description: '업체 상세 정보를 열어 보면 여기에 기록돼요.',
+          action: { href: '/company', label: '업체 둘러보기' },
+        }}
+      >
+        {(loaded, loadMoreControl) => (
+          <CompanyListSection
+            headingId="viewed-companies-heading"
+            headingRef={headingRef}
+            heading={`전체 ${formatNumber(loaded.totalCount)}개`}
+            loadMoreControl={loadMoreControl}
           >
-            전체 {formatNumber(list.totalCount)}개
-          </h2>
-          <ul className="mt-3 grid gap-4">
-            {list.nodes.map((log) => {
+            {loaded.nodes.map((log) => {
               const name = log.profile.companyName?.trim() || log.profile.uniqueId;
               return (
                 <li key={log.id}>
@@ -99,16 +97,9 @@ export function ViewedCompaniesPage() {
                 </li>
               );
             })}
-          </ul>
-          <LoadMore
-            hasNextPage={list.hasNextPage}
-            more={more}
-            onLoadMore={() => void loadMore()}
-            shownCount={list.nodes.length}
-            totalCount={list.totalCount}
-          />
-        </section>
-      )}
+          </CompanyListSection>
+        )}
+      </PagedListContent>
     </MyListFrame>
   );
 }

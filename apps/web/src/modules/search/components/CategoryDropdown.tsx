@@ -1,9 +1,9 @@
 'use client';
 
-import { DROPDOWN_MAX_HEIGHT_PX } from '@gongsa/domain';
 import type { KeyboardEvent, RefObject } from 'react';
 import { Button } from '../../ui/components/Button';
 import type { CategoryOption } from '../utils/category-options';
+import { SearchDropdownPanel } from './SearchDropdownPanel';
 
 type CategoryDropdownProps = {
   id: string;
@@ -39,16 +39,12 @@ export function CategoryDropdown({
 }: CategoryDropdownProps) {
   const headingId = `${id}-heading`;
   return (
-    <div
+    <SearchDropdownPanel
       id={id}
-      ref={panelRef}
-      role="group"
-      aria-labelledby={headingId}
+      panelRef={panelRef}
+      labelledBy={headingId}
       onKeyDown={onKeyDown}
-      style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
-      className={`flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white text-left text-gray-900 shadow-xl ${
-        isInline ? 'mt-2' : 'absolute inset-x-0 top-full z-50 mt-2'
-      }`}
+      isInline={isInline}
     >
       <p id={headingId} className="shrink-0 px-4 pt-3 pb-2 text-[13px] font-semibold text-gray-600">
         ‘{keyword}’ 업종 선택
@@ -85,6 +81,6 @@ export function CategoryDropdown({
           적용
         </Button>
       </div>
-    </div>
+    </SearchDropdownPanel>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { DROPDOWN_MAX_HEIGHT_PX } from '@gongsa/domain';
 import type { KeyboardEvent, RefObject } from 'react';
 import { CloseIcon } from '../../ui/components/icons';
+import { SearchDropdownPanel } from './SearchDropdownPanel';
 
 type RecentSearchPanelProps = {
   id: string;
@@ -31,16 +31,12 @@ export function RecentSearchPanel({
 }: RecentSearchPanelProps) {
   const headingId = `${id}-heading`;
   return (
-    <div
+    <SearchDropdownPanel
       id={id}
-      ref={panelRef}
-      role="group"
-      aria-labelledby={headingId}
+      panelRef={panelRef}
+      labelledBy={headingId}
       onKeyDown={onKeyDown}
-      style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
-      className={`flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white text-left text-gray-900 shadow-xl ${
-        isInline ? 'mt-2' : 'absolute inset-x-0 top-full z-50 mt-2'
-      }`}
+      isInline={isInline}
     >
       {hint ? (
         <p className="shrink-0 border-b border-gray-100 bg-gray-50 px-4 py-2.5 text-[13px] text-gray-700">
@@ -89,6 +85,6 @@ export function RecentSearchPanel({
           ))}
         </ul>
       )}
-    </div>
+    </SearchDropdownPanel>
   );
 }

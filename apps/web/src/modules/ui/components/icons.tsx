@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
+/** The shared 24px outline frame; module icons draw their paths inside it. */
+export function Icon({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"
