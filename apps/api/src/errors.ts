@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'INSUFFICIENT_POINTS',
+  'PAYMENT_REQUIRED',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
@@ -22,6 +23,7 @@ const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   INSUFFICIENT_POINTS: 402,
+  PAYMENT_REQUIRED: 402,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
@@ -80,6 +82,13 @@ export class NotFoundError extends AppError {
 export class InsufficientPointsError extends AppError {
   constructor(message = '포인트가 부족합니다.') {
     super('INSUFFICIENT_POINTS', message);
+  }
+}
+
+/** Reading this costs points and the request did not say the user agreed to pay. */
+export class PaymentRequiredError extends AppError {
+  constructor(message: string) {
+    super('PAYMENT_REQUIRED', message);
   }
 }
 

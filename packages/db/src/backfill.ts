@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from './client';
 import { categories } from './schema/categories';
 import { profiles } from './schema/profiles';
@@ -17,19 +17,22 @@ async function backfillTable(
   nameColumn: typeof profiles.companyName | typeof categories.name,
 ): Promise<number> {
   let updated = 0;
+  // Walk by id: names without 초성 stay null, so re-reading "the first null rows" could stall on them.
+  let lastId = 0;
   for (;;) {
     const rows = await db
       .select({ id: table.id, name: nameColumn })
       .from(table)
-      .where(and(isNull(table.choseong), isNotNull(nameColumn)))
+      .where(and(isNull(table.choseong), isNotNull(nameColumn), gt(table.id, lastId)))
+      .orderBy(asc(table.id))
       .limit(BACKFILL_BATCH_SIZE);
     const filled = rows.filter((row) => toNameSearchColumns(row.name).choseong !== null);
     for (const row of filled) {
       await db.update(table).set(toNameSearchColumns(row.name)).where(eq(table.id, row.id));
     }
     updated += filled.length;
-    // Blank names have no 초성 and stay null; a batch of only those would repeat forever.
-    if (rows.length < BACKFILL_BATCH_SIZE || filled.length === 0) return updated;
+    if (rows.length < BACKFILL_BATCH_SIZE) return updated;
+    lastId = rows.at(-1)?.id ?? lastId;
   }
 }
 

@@ -10,7 +10,7 @@ import {
   userPoints,
   users,
 } from '@gongsa/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../app/database';
 import { createUniqueEmailForTest } from './accounts';
 
@@ -126,7 +126,7 @@ export async function insertFinancialSubscriptionForTest(db: Database, userId: n
   const [plan] = await db
     .select({ id: items.id })
     .from(items)
-    .where(eq(items.type, 'SUBSCRIPTION'))
+    .where(and(eq(items.type, 'SUBSCRIPTION'), eq(items.auth, 'FINANCIAL_INFO_FREE')))
     .limit(1);
   if (!plan) throw new Error('no subscription item: seed the reference data');
   await db.insert(subscriptions).values({
@@ -134,5 +134,20 @@ export async function insertFinancialSubscriptionForTest(db: Database, userId: n
     itemId: plan.id,
     startedAt: new Date(Date.now() - 86_400_000),
     expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
+}
+
+/** A second plan in force that grants nothing about financial info and outlives the first. */
+export async function insertOtherSubscriptionForTest(db: Database, userId: number) {
+  const [plan] = await db
+    .insert(items)
+    .values({ type: 'SUBSCRIPTION', auth: 'AD_FREE', name: '광고 제거', price: 1000 })
+    .returning({ id: items.id });
+  if (!plan) throw new Error('item insert returned nothing');
+  await db.insert(subscriptions).values({
+    userId,
+    itemId: plan.id,
+    startedAt: new Date(Date.now() - 86_400_000),
+    expiresAt: new Date(Date.now() + 365 * 86_400_000),
   });
 }

@@ -48,7 +48,8 @@ builder.queryField('companyInfo', (t) =>
   t.field({
     type: CompanyRegistryInfoRef,
     nullable: true,
-    description: '사업자등록번호(하이픈 허용)로 공개 기업 정보 조회. 없으면 null',
+    description:
+      '사업자등록번호(하이픈 허용)로 기업 정보 조회 (내 업체 정보 입력용, 로그인 필요). 다른 회원이 등록한 번호는 FORBIDDEN, 없으면 null',
     args: { registrationNumber: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => findCompanyInfo(ctx, args.registrationNumber),
   }),

@@ -1,4 +1,4 @@
-import { companyRegistry, criGrades } from '@gongsa/db';
+import { companyRegistry, criGrades, profiles } from '@gongsa/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
@@ -93,4 +93,16 @@ export async function findCompanyRegistryEntry(
         ? null
         : { id: criId, name: criName, priority: criPriority },
   };
+}
+
+/** Owners of live profiles registered under this 사업자등록번호 (digits only). */
+export async function selectProfileOwnerIdsByBusinessNumber(
+  db: Database,
+  businessNumber: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.businessNumber, businessNumber), isNull(profiles.deletedAt)));
+  return rows.map((row) => row.userId);
 }

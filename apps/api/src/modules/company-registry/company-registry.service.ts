@@ -1,7 +1,16 @@
 import { businessNumberSchema } from '@gongsa/domain';
-import type { AppDependencies } from '../../context';
-import { toBadUserInputError } from '../../errors';
-import { findCompanyRegistryEntry, type CompanyRegistryRow } from './company-registry.repository';
+import { requireUserId, type Context } from '../../context';
+import { ForbiddenError, toBadUserInputError } from '../../errors';
+import {
+  findCompanyRegistryEntry,
+  selectProfileOwnerIdsByBusinessNumber,
+  type CompanyRegistryRow,
+} from './company-registry.repository';
+
+export const COMPANY_INFO_MESSAGES = {
+  otherCompany:
+    '다른 회원이 등록한 업체의 기업 정보는 업체 상세의 재무·신용 정보에서 볼 수 있습니다.',
+} as const;
 
 export type BalanceItemView = {
   year: number;
@@ -38,14 +47,24 @@ function readYearly<T extends { year: number }>(
   });
 }
 
-/** companyInfo(registrationNumber): public data about a 사업자등록번호 (hyphens allowed), or null. */
+/**
+ * companyInfo(registrationNumber): registry data about a 사업자등록번호 (hyphens allowed), or null,
+ * to fill in one's own company. It carries the same balance, income and credit figures that
+ * `financial` sells, so a member gets it only for their own company or for a number no other
+ * member has registered — never as a free way round the paid view.
+ */
 export async function findCompanyInfo(
-  deps: Pick<AppDependencies, 'db'>,
+  ctx: Pick<Context, 'db' | 'viewer'>,
   registrationNumber: string,
 ): Promise<CompanyRegistryInfoView | null> {
+  const userId = requireUserId(ctx.viewer);
   const parsed = businessNumberSchema.safeParse(registrationNumber);
   if (!parsed.success) throw toBadUserInputError(parsed.error);
-  const row = await findCompanyRegistryEntry(deps.db, parsed.data);
+  const ownerIds = await selectProfileOwnerIdsByBusinessNumber(ctx.db, parsed.data);
+  if (ownerIds.some((ownerId) => ownerId !== userId) && !ownerIds.includes(userId)) {
+    throw new ForbiddenError(COMPANY_INFO_MESSAGES.otherCompany);
+  }
+  const row = await findCompanyRegistryEntry(ctx.db, parsed.data);
   if (!row) return null;
   return {
     ...row,

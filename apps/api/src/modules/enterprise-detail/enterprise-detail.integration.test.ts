@@ -1,4 +1,11 @@
-import { enterpriseViewLogs, favoriteProfiles, financialInfoUnlocks, users } from '@gongsa/db';
+import {
+  enterpriseViewLogs,
+  favoriteProfiles,
+  financialInfoUnlocks,
+  profiles,
+  profileStockholders,
+  users,
+} from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +57,61 @@ describe('company detail, view log and favourites', () => {
   }
 
   describe('enterprise(id)', () => {
+    it("keeps the 법인등록번호, shareholders and the manager's contact to the owner", async () => {
+      const owned = await insertCompanyForTest(handle.db, { name: '비공개항목건설' });
+      await handle.db
+        .update(profiles)
+        .set({
+          companyCode: '1101111234567',
+          managerName: '김담당',
+          managerPhoneNumber: '01055556666',
+          managerEmail: 'manager@example.com',
+          phoneNumber: '0212345678',
+        })
+        .where(eq(profiles.id, owned.profileId));
+      await handle.db
+        .insert(profileStockholders)
+        .values({ profileId: owned.profileId, name: '김주주', rate: 60 });
+      const INFO = `query E($id: ID!) { enterprise(id: $id) { info { ... on CompanyInfo {
+        companyCode phoneNumber managerName managerPhoneNumber managerEmail stockholders { name } } } } }`;
+
+      const stranger = await insertUserForTest(handle.db, 'stranger');
+      for (const headers of [{}, await createAuthHeadersForTest(stranger.id)]) {
+        const { body } = await server.graphql(INFO, {
+          variables: { id: owned.profileId },
+          headers,
+        });
+        expect(body.data).toEqual({
+          enterprise: {
+            info: {
+              companyCode: null,
+              phoneNumber: '0212345678',
+              managerName: null,
+              managerPhoneNumber: null,
+              managerEmail: null,
+              stockholders: [],
+            },
+          },
+        });
+      }
+      const own = await server.graphql(INFO, {
+        variables: { id: owned.profileId },
+        headers: await createAuthHeadersForTest(owned.userId),
+      });
+      expect(own.body.data).toEqual({
+        enterprise: {
+          info: {
+            companyCode: '1101111234567',
+            phoneNumber: '0212345678',
+            managerName: '김담당',
+            managerPhoneNumber: '01055556666',
+            managerEmail: 'manager@example.com',
+            stockholders: [{ name: '김주주' }],
+          },
+        },
+      });
+    });
+
     it('shows a company to anonymous visitors with every viewer flag false', async () => {
       const { body } = await server.graphql(ENTERPRISE, { variables: { id: company.profileId } });
       expect(body).toEqual({

@@ -4,7 +4,7 @@ import { findViewerUserId } from '../../context';
 import { NotFoundError } from '../../errors';
 import { findProfileById } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
-import { findActiveSubscription } from '../subscriptions/subscriptions.repository';
+import { hasActiveSubscriptionWithAuth } from '../subscriptions/subscriptions.repository';
 import { recordEnterpriseView } from '../view-logs/view-logs.service';
 import {
   findOpenableCompany,
@@ -65,8 +65,7 @@ export async function hasFinancialInfoSubscription(
   userId: number,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const subscription = await findActiveSubscription(deps.db, userId, now);
-  return subscription?.item.auth === FINANCIAL_INFO_FREE_AUTH;
+  return hasActiveSubscriptionWithAuth(deps.db, userId, FINANCIAL_INFO_FREE_AUTH, now);
 }
 
 type ProfileViewerState = { isFavorite: boolean; isUnlocked: boolean };

@@ -149,9 +149,15 @@ builder.queryFields((t) => ({
   financial: t.field({
     type: FinancialInfoRef,
     description:
-      '재무·신용 정보 열람. 본인·구독자·이미 열람한 회원은 무료, 처음이면 cost 포인트를 차감하고 열람 기록(한 트랜잭션). 포인트 부족 INSUFFICIENT_POINTS. 로그인 필요',
-    args: { profileId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => findFinancial(ctx, String(args.profileId)),
+      '재무·신용 정보 열람. 본인·구독자·이미 열람한 회원은 무료. 처음이면 confirmPayment: true 일 때만 cost 포인트를 차감하고 열람 기록(한 트랜잭션), 아니면 PAYMENT_REQUIRED. 포인트 부족 INSUFFICIENT_POINTS. 로그인 필요',
+    args: {
+      profileId: t.arg.id({ required: true }),
+      confirmPayment: t.arg.boolean({
+        description: '회원이 포인트 사용에 동의했을 때만 true (기본 false: 차감하지 않음)',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      findFinancial(ctx, String(args.profileId), args.confirmPayment === true),
   }),
   financialFree: t.field({
     type: FinancialFreeRef,

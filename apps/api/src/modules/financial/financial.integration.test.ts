@@ -7,6 +7,7 @@ import { createAuthHeadersForTest } from '../../testing/accounts';
 import {
   insertCompanyForTest,
   insertFinancialSubscriptionForTest,
+  insertOtherSubscriptionForTest,
   insertFinancialsForTest,
   insertUserForTest,
   setPointsForTest,
@@ -18,7 +19,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 const COST = 100;
 
 const FINANCIAL = `query F($id: ID!) {
-  financial(profileId: $id) {
+  financial(profileId: $id, confirmPayment: true) {
     profileId publicAmount privateAmount evaluatedAt cri { name }
     salesInfo { salesYear salesAmount salesYoY salesAvg salesAmounts { year amount }
       businessSalesYear businessSalesAmount businessSalesYoY businessSalesAvg }
@@ -28,7 +29,10 @@ const FINANCIAL = `query F($id: ID!) {
     income { year sales operatingProfit netIncome }
   }
 }`;
-const FINANCIAL_ID = 'query F($id: ID!) { financial(profileId: $id) { profileId } }';
+const FINANCIAL_ID =
+  'query F($id: ID!) { financial(profileId: $id, confirmPayment: true) { profileId } }';
+/** What a page that only means to read sends: it must never charge. */
+const FINANCIAL_READ_ONLY = 'query F($id: ID!) { financial(profileId: $id) { profileId } }';
 const FREE = `query F($id: ID!) { financialFree(profileId: $id) {
   profileId salesYear salesAmountBandLabel cri { name } financialYearCount hasFaultInfo cost canRead
   isFreeBySubscription } }`;
@@ -96,6 +100,16 @@ describe('financial and credit information', () => {
     const viewer = await insertUserForTest(handle.db, 'viewer');
     await setPointsForTest(handle.db, viewer.id, 250);
     const headers = await createAuthHeadersForTest(viewer.id);
+
+    const unconfirmed = await server.graphql(FINANCIAL_READ_ONLY, {
+      variables: { id: company.profileId },
+      headers,
+    });
+    expect(unconfirmed.body.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
+    expect(unconfirmed.body.errors?.[0]?.message).toBe(
+      `이 업체의 재무·신용 정보는 ${COST}P를 사용해 열람할 수 있습니다.`,
+    );
+    expect(await readBalance(viewer.id)).toBe(250);
 
     const before = await server.graphql(PROFILE_FLAGS, {
       variables: { id: company.profileId },
@@ -191,7 +205,7 @@ describe('financial and credit information', () => {
         ],
       },
     });
-    const second = await server.graphql(FINANCIAL_ID, {
+    const second = await server.graphql(FINANCIAL_READ_ONLY, {
       variables: { id: company.profileId },
       headers,
     });
@@ -259,7 +273,7 @@ describe('financial and credit information', () => {
 
   it('lets the owner and a subscriber read free', async () => {
     const ownerHeaders = await createAuthHeadersForTest(company.userId);
-    const own = await server.graphql(FINANCIAL_ID, {
+    const own = await server.graphql(FINANCIAL_READ_ONLY, {
       variables: { id: company.profileId },
       headers: ownerHeaders,
     });
@@ -274,6 +288,8 @@ describe('financial and credit information', () => {
 
     const subscriber = await insertUserForTest(handle.db, 'subscriber');
     await insertFinancialSubscriptionForTest(handle.db, subscriber.id);
+    // A second plan that expires later must not hide the one that grants free reading.
+    await insertOtherSubscriptionForTest(handle.db, subscriber.id);
     const headers = await createAuthHeadersForTest(subscriber.id);
     const free = await server.graphql(FREE, { variables: { id: company.profileId }, headers });
     expect(free.body.data).toMatchObject({
@@ -286,7 +302,7 @@ describe('financial and credit information', () => {
     expect(flags.body.data).toMatchObject({
       enterprise: { isViewedFinancialInfo: false, canRead: true },
     });
-    const read = await server.graphql(FINANCIAL_ID, {
+    const read = await server.graphql(FINANCIAL_READ_ONLY, {
       variables: { id: company.profileId },
       headers,
     });

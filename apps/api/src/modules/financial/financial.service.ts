@@ -5,6 +5,7 @@ import {
 } from '@gongsa/domain';
 import type { AppDependencies, Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
+import { PaymentRequiredError } from '../../errors';
 import {
   hasFinancialInfoSubscription,
   requireOpenableCompany,
@@ -220,16 +221,24 @@ export function describeUnlockReason(company: Pick<OpenableCompany, 'companyName
  * together or not at all. The unlock's unique (user, company) index makes a concurrent second
  * request wait and then find the unlock, so the same company is never charged twice; the
  * conditional wallet update makes many companies at once stop exactly at the balance.
+ * A query can be retried or prefetched, so it only ever charges when the request says the user
+ * agreed (`confirmPayment`); otherwise PAYMENT_REQUIRED and nothing is written.
  */
 export async function findFinancial(
   ctx: Pick<Context, 'db' | 'viewer' | 'env'>,
   profileIdInput: string,
+  confirmPayment = false,
 ): Promise<FinancialInfoView> {
   const userId = requireUserId(ctx.viewer);
   const company = await requireOpenableCompany(ctx, profileIdInput);
   const access = await findReadAccess(ctx, userId, company);
   if (!access.canRead) {
     const cost = ctx.env.financialInfoCostPoints;
+    if (!confirmPayment) {
+      throw new PaymentRequiredError(
+        `이 업체의 재무·신용 정보는 ${cost}P를 사용해 열람할 수 있습니다.`,
+      );
+    }
     await ctx.db.transaction(async (tx) => {
       const unlockId = await insertFinancialUnlock(tx, userId, company.id);
       if (unlockId === null) return;

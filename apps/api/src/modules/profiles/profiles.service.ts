@@ -147,11 +147,16 @@ export type ConsumerInfoView = {
 export type ProfileInfoView = CompanyInfoView | EngineerInfoView | ConsumerInfoView;
 
 /** Profile.info in the shape of the profile's type. */
+/**
+ * A profile's info as its viewer may see it. Contact details a client needs (phones, email,
+ * addresses, homepage) are public on a company page; the 법인등록번호, the shareholders and the
+ * manager's personal contact are the owner's alone.
+ */
 export async function findProfileInfo(
-  deps: Pick<AppDependencies, 'db'>,
+  ctx: Pick<Context, 'db' | 'viewer'>,
   profile: ProfileView,
 ): Promise<ProfileInfoView> {
-  const lists = await loadLists(deps, profile);
+  const lists = await loadLists(ctx, profile);
   if (profile.type === 'CONSUMER') {
     return {
       kind: 'CONSUMER',
@@ -164,17 +169,19 @@ export async function findProfileInfo(
       logoImgFileId: profile.logoImgFileId,
     };
   }
+  const isMine = isProfileMine(ctx.viewer, profile);
   const common: CommonInfoView = {
     ...profile,
+    ...(isMine ? {} : { managerName: null, managerPhoneNumber: null, managerEmail: null }),
     categoryIds: lists.categoryIds,
     licenses: lists.licenses,
     phones: lists.phones,
     addresses: lists.addresses.map(({ latitude: _lat, longitude: _lng, ...address }) => address),
-    stockholders: lists.stockholders,
+    stockholders: isMine ? lists.stockholders : [],
   };
   return profile.type === 'ENGINEER'
     ? { ...common, kind: 'ENGINEER' }
-    : { ...common, kind: 'COMPANY', companyCode: profile.companyCode };
+    : { ...common, kind: 'COMPANY', companyCode: isMine ? profile.companyCode : null };
 }
 
 /**

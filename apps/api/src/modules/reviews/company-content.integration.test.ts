@@ -9,6 +9,7 @@ import {
   insertUserForTest,
   type CompanyForTest,
 } from '../../testing/companies.repository';
+import { createAuthHeadersForTest } from '../../testing/accounts';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const DASHBOARD = `query D($id: ID!) { reviewDashboard(profileId: $id) {
@@ -127,6 +128,37 @@ describe('company page content (demo data)', () => {
       });
     });
 
+    it('pages reviews written in the same instant one by one without skipping any', async () => {
+      const sameInstant = await insertCompanyForTest(handle.db, { name: '동시리뷰건설' });
+      const writer = await insertUserForTest(handle.db, 'writer');
+      // One statement: every row gets the same now(), with microseconds the cursor cannot carry.
+      await handle.db.insert(reviews).values(
+        ['첫째', '둘째', '셋째'].map((context) => ({
+          userId: writer.id,
+          profileId: sameInstant.profileId,
+          score: 5,
+          state: 'VISIBLE' as const,
+          context,
+        })),
+      );
+      const seen: string[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < 3; page += 1) {
+        const { body } = await server.graphql<{
+          enterpriseReviews: {
+            nodes: { context: string }[];
+            pageInfo: { endCursor: string; hasNextPage: boolean };
+          };
+        }>(REVIEWS, {
+          variables: { id: sameInstant.profileId, paging: { first: 1, after } },
+        });
+        const connection = body.data!.enterpriseReviews;
+        seen.push(...connection.nodes.map((node) => node.context));
+        after = connection.pageInfo.endCursor;
+      }
+      expect(seen.sort()).toEqual(['둘째', '셋째', '첫째']);
+    });
+
     it('names the request a demo review came from by its trade', async () => {
       const [reviewed] = await handle.db
         .select({ profileId: reviews.profileId })
@@ -188,9 +220,19 @@ describe('company page content (demo data)', () => {
   });
 
   describe('companyInfo', () => {
-    it('finds a demo company by its number, with or without hyphens', async () => {
+    let memberHeaders: Record<string, string>;
+    beforeAll(async () => {
+      const member = await insertUserForTest(handle.db, 'registry');
+      memberHeaders = await createAuthHeadersForTest(member.id);
+    });
+
+    it("finds the owner's own company by its number, with or without hyphens", async () => {
       const [demo] = await handle.db
-        .select({ businessNumber: profiles.businessNumber, companyName: profiles.companyName })
+        .select({
+          businessNumber: profiles.businessNumber,
+          companyName: profiles.companyName,
+          userId: profiles.userId,
+        })
         .from(profiles)
         .where(and(eq(profiles.type, 'CORPORATION'), isNotNull(profiles.businessNumber)))
         .orderBy(profiles.id)
@@ -200,7 +242,10 @@ describe('company page content (demo data)', () => {
       for (const number of [digits, hyphenated]) {
         const { body } = await server.graphql<{
           companyInfo: { totalAmount: number; publicAmount: number; privateAmount: number };
-        }>(COMPANY_INFO, { variables: { number } });
+        }>(COMPANY_INFO, {
+          variables: { number },
+          headers: await createAuthHeadersForTest(demo!.userId),
+        });
         expect(body.errors).toBeUndefined();
         expect(body.data?.companyInfo).toMatchObject({
           name: demo!.companyName,
@@ -212,6 +257,19 @@ describe('company page content (demo data)', () => {
         const info = body.data!.companyInfo;
         expect(info.totalAmount).toBe(info.publicAmount + info.privateAmount);
       }
+
+      // The same figures are sold on the company page: nobody else gets them here.
+      const stranger = await server.graphql(COMPANY_INFO, {
+        variables: { number: digits },
+        headers: memberHeaders,
+      });
+      expect(stranger.body.errors?.[0]).toMatchObject({
+        message:
+          '다른 회원이 등록한 업체의 기업 정보는 업체 상세의 재무·신용 정보에서 볼 수 있습니다.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const anonymous = await server.graphql(COMPANY_INFO, { variables: { number: digits } });
+      expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
     it('answers null for a valid number nobody registered', async () => {
@@ -221,12 +279,16 @@ describe('company page content (demo data)', () => {
       );
       const { body } = await server.graphql(COMPANY_INFO, {
         variables: { number: `${firstNine}${checkDigit}` },
+        headers: memberHeaders,
       });
       expect(body).toEqual({ data: { companyInfo: null } });
     });
 
     it('refuses a malformed number with the shared Korean message', async () => {
-      const short = await server.graphql(COMPANY_INFO, { variables: { number: '123-45' } });
+      const short = await server.graphql(COMPANY_INFO, {
+        variables: { number: '123-45' },
+        headers: memberHeaders,
+      });
       expect(short.body.errors?.[0]).toMatchObject({
         message: '사업자등록번호 10자리를 입력해 주세요.',
         extensions: { code: 'BAD_USER_INPUT' },
@@ -236,6 +298,7 @@ describe('company page content (demo data)', () => {
       );
       const wrongDigit = await server.graphql(COMPANY_INFO, {
         variables: { number: `123-45-6789${(validLast! + 1) % 10}` },
+        headers: memberHeaders,
       });
       expect(wrongDigit.body.errors?.[0]).toMatchObject({
         message: '유효하지 않은 사업자등록번호입니다.',

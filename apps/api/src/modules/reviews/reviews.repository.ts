@@ -40,8 +40,14 @@ export function countVisibleReviewsByScore(
     .groupBy(reviews.score);
 }
 
+// Cursors carry milliseconds (ISO strings) while created_at keeps microseconds; ordering by the
+// millisecond value makes the cursor exact, so rows written in the same millisecond (one
+// transaction's now()) are never skipped at a page boundary.
 const REVIEW_KEYSET: KeysetOrder = {
-  sort: { column: reviews.createdAt, fromCursor: (value) => new Date(String(value)) },
+  sort: {
+    column: sql`date_trunc('milliseconds', ${reviews.createdAt})`,
+    fromCursor: (value) => new Date(String(value)),
+  },
   id: reviews.id,
   order: 'desc',
 };

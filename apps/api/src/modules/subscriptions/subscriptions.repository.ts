@@ -59,3 +59,30 @@ export async function findActiveSubscription(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Whether any subscription in force now grants `auth`. Not the same as asking the one
+ * findActiveSubscription returns: a member may hold two plans, and the one that expires last
+ * need not be the one granting the permission.
+ */
+export async function hasActiveSubscriptionWithAuth(
+  db: Database,
+  userId: number,
+  auth: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(items, eq(items.id, subscriptions.itemId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNull(subscriptions.deletedAt),
+        gt(subscriptions.expiresAt, now),
+        eq(items.auth, auth),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

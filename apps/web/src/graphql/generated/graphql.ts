@@ -338,6 +338,7 @@ export type CompanyFinancialFreeQuery = {
 
 export type CompanyFinancialQueryVariables = Exact<{
   profileId: string | number;
+  confirmPayment?: boolean | null | undefined;
 }>;
 
 export type CompanyFinancialQuery = {
@@ -2005,8 +2006,8 @@ export const CompanyFinancialFreeDocument = new TypedDocumentString(`
   CompanyFinancialFreeQueryVariables
 >;
 export const CompanyFinancialDocument = new TypedDocumentString(`
-    query CompanyFinancial($profileId: ID!) {
-  financial(profileId: $profileId) {
+    query CompanyFinancial($profileId: ID!, $confirmPayment: Boolean) {
+  financial(profileId: $profileId, confirmPayment: $confirmPayment) {
     profileId
     salesInfo {
       salesYear

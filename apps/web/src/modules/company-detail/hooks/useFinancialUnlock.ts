@@ -62,6 +62,7 @@ export function useFinancialUnlock(profileId: string, cost: number) {
     setIsWorking(true);
     const result = await client.requestField(CompanyFinancialDocument, 'financial', {
       profileId,
+      confirmPayment: true,
     });
     if (isGraphqlFailure(result)) {
       if (result.code === INSUFFICIENT_POINTS_CODE) {
