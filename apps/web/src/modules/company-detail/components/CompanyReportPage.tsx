@@ -172,9 +172,13 @@ function ReportContent({ id }: { id: string }) {
           <ButtonLink href={buildCompanyPath(id)} variant="outline" size="sm">
             업체 정보로 돌아가기
           </ButtonLink>
-          <Button size="sm" onClick={() => window.print()} disabled={!isReady}>
-            인쇄하기
-          </Button>
+          {/* Shown once everything is loaded rather than enabled later: a disabled button that
+              turns blue animates through colours that fail contrast while it changes. */}
+          {isReady ? (
+            <Button size="sm" onClick={() => window.print()}>
+              인쇄하기
+            </Button>
+          ) : null}
         </>
       }
     >
