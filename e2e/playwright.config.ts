@@ -9,6 +9,9 @@ export const protectedListsWebPort = process.env.E2E_PROTECTED_WEB_PORT ?? '3101
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Each run gets its own embedded database (or the PostgreSQL server named by DATABASE_URL).
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', `e2e-${Date.now()}`);
+// CI runs the PGlite and PostgreSQL passes side by side, each with its own ports and output folders.
+const outputDir = process.env.E2E_OUTPUT_DIR ?? join(root, 'test-results', 'e2e');
+const reportDir = process.env.E2E_REPORT_DIR ?? join(root, 'playwright-report');
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,7 +28,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(root, 'test-results', 'e2e'),
+  outputDir,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -33,13 +36,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { outputFolder: join(root, 'playwright-report'), open: 'never' }],
+    ['html', { outputFolder: reportDir, open: 'never' }],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // Transitions are cut to 1 ms (globals.css), so axe never samples a colour mid-change.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

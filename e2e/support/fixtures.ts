@@ -53,6 +53,8 @@ export { expect };
 
 /** Saves a screenshot under test-results/screenshots/<project>/<name>.png for a person to look at. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = `${testInfo.config.rootDir}/../test-results/screenshots/${testInfo.project.name}/${name}.png`;
+  const root =
+    process.env.E2E_SCREENSHOT_DIR ?? `${testInfo.config.rootDir}/../test-results/screenshots`;
+  const path = `${root}/${testInfo.project.name}/${name}.png`;
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }

@@ -1,6 +1,9 @@
 import { builder } from './builder';
 // PageInfo is part of the contract for every list, even before a module declares a connection.
 import './graphql/connection';
+import './modules/announcement-temps/announcement-temps.graphql';
+import './modules/announcements/announcements.graphql';
+import './modules/applies/applies.graphql';
 import './modules/auth/auth.graphql';
 import './modules/auth/recovery.graphql';
 import './modules/bank-codes/bank-codes.graphql';
@@ -14,6 +17,7 @@ import './modules/enterprises/enterprises.graphql';
 import './modules/favorites/favorites.graphql';
 import './modules/files/files.graphql';
 import './modules/financial/financial.graphql';
+import './modules/invitations/invitations.graphql';
 import './modules/licenses/licenses.graphql';
 import './modules/points/points.graphql';
 import './modules/portfolios/portfolios.graphql';

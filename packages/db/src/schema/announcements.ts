@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -30,6 +31,17 @@ import { files } from './files';
 import { licenses } from './licenses';
 import { profiles } from './profiles';
 import { users } from './users';
+
+/**
+ * Announcement numbers (uniqueId) for published requests: 8 digits from 30000001, clear of the
+ * demo data's 10000001… range.
+ */
+export const ANNOUNCEMENT_NUMBER_START = 30_000_001;
+export const announcementNumberSequence = pgSequence('announcement_number_seq', {
+  startWith: ANNOUNCEMENT_NUMBER_START,
+  minValue: ANNOUNCEMENT_NUMBER_START,
+  maxValue: 99_999_999,
+});
 
 /**
  * An estimate request ("bid" in the UI). Per-viewer fields (isApply, isFavorite, myApply) come from
@@ -217,9 +229,22 @@ export const announcementTemps = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * The key the wizard generates before its first save, so a retried createAnnouncementTemp
+     * returns the draft the first attempt made instead of a second one.
+     */
+    clientKey: text('client_key'),
+    /** A copy of a finished request made by reCreateAnnouncement; publishing carries it over. */
+    isReCreated: boolean('is_re_created').notNull().default(false),
+    reCreatedFromId: idRef('re_created_from_id').references(() => announcements.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('announcement_temps_user_id_idx').on(t.userId, t.updatedAt.desc()),
+    uniqueIndex('announcement_temps_user_client_key_unique')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     check('announcement_temps_step_check', sql`${t.step} between 1 and 8`),
   ],
 );

@@ -187,7 +187,7 @@ const DeviceLocationInputRef = builder.inputType('DeviceLocationInput', {
   }),
 });
 
-const OrderTypeRef = builder.enumType('OrderType', {
+export const OrderTypeRef = builder.enumType('OrderType', {
   values: ['PRIVATE', 'PUBLIC'] as const,
 });
 

@@ -1,4 +1,11 @@
-import { announcementCategories, categories, reviews, users } from '@gongsa/db';
+import {
+  announcementCategories,
+  announcements,
+  categories,
+  profiles,
+  reviews,
+  users,
+} from '@gongsa/db';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../graphql/connection';
@@ -104,4 +111,134 @@ export async function findFirstCategoryNames(
     if (!names.has(row.announcementId)) names.set(row.announcementId, row.name);
   }
   return names;
+}
+
+// --- issue 5: writing and reading single reviews ------------------------------------------------
+
+export type ReviewDetailRow = ReviewRow & {
+  userId: number;
+  profileId: number;
+  announcementApplyId: number | null;
+  state: 'VISIBLE' | 'HIDDEN' | 'REPORTED';
+};
+
+const REVIEW_DETAIL_COLUMNS = {
+  id: reviews.id,
+  score: reviews.score,
+  context: reviews.context,
+  createdAt: reviews.createdAt,
+  announcementId: reviews.announcementId,
+  writerNickname: users.nickname,
+  writerName: users.name,
+  isWriterLive: sql<boolean>`${users.deletedAt} is null`,
+  userId: reviews.userId,
+  profileId: reviews.profileId,
+  announcementApplyId: reviews.announcementApplyId,
+  state: reviews.state,
+};
+
+/** A live review with its writer's names, or null. */
+export async function findReviewById(db: Database, id: number): Promise<ReviewDetailRow | null> {
+  const [row] = await db
+    .select(REVIEW_DETAIL_COLUMNS)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.id, id), isNull(reviews.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The live review of an apply (there is at most one), or null. */
+export async function findReviewIdByApplyId(db: Database, applyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.announcementApplyId, applyId), isNull(reviews.deletedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertReview(
+  db: Database,
+  values: {
+    userId: number;
+    profileId: number;
+    announcementId: number;
+    announcementApplyId: number;
+    score: number;
+    context: string;
+  },
+): Promise<number> {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  if (!row) throw new Error('review insert returned nothing');
+  return row.id;
+}
+
+/**
+ * profiles.rating / review_count are the sortable copy of the visible reviews' summary (what
+ * reviewDashboard aggregates): average to two decimals and the count.
+ */
+export async function recomputeProfileRating(db: Database, profileId: number): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      rating: sql`coalesce((select round(avg(${reviews.score})::numeric, 2) from ${reviews}
+        where ${isVisibleReviewOf(profileId)}), 0)`,
+      reviewCount: sql`(select count(*)::integer from ${reviews} where ${isVisibleReviewOf(profileId)})`,
+    })
+    .where(eq(profiles.id, profileId));
+}
+
+/** A page of the company's visible reviews, newest first, with what the Review type shows. */
+export async function findVisibleReviewDetailPage(
+  db: Database,
+  profileId: number,
+  request: PageRequest,
+): Promise<{ rows: ReviewDetailRow[]; totalCount: number }> {
+  return findKeysetPage(
+    REVIEW_KEYSET,
+    request,
+    (keyset) =>
+      db
+        .select(REVIEW_DETAIL_COLUMNS)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(isVisibleReviewOf(profileId), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () => db.select({ value: count() }).from(reviews).where(isVisibleReviewOf(profileId)),
+  );
+}
+
+export type AnnouncementTitleSource = { sigungu: string | null; categoryNames: string[] };
+
+/** What Announcement.title is made of (region and trades in chosen order) for each request. */
+export async function findAnnouncementTitleSources(
+  db: Database,
+  announcementIds: readonly number[],
+): Promise<Map<number, AnnouncementTitleSource>> {
+  if (announcementIds.length === 0) return new Map();
+  const ids = [...announcementIds];
+  const [regions, names] = await Promise.all([
+    db
+      .select({ id: announcements.id, sigungu: announcements.sigungu })
+      .from(announcements)
+      .where(inArray(announcements.id, ids)),
+    db
+      .select({ announcementId: announcementCategories.announcementId, name: categories.name })
+      .from(announcementCategories)
+      .innerJoin(categories, eq(categories.id, announcementCategories.categoryId))
+      .where(
+        and(
+          inArray(announcementCategories.announcementId, ids),
+          isNull(announcementCategories.deletedAt),
+        ),
+      )
+      .orderBy(asc(announcementCategories.announcementId), asc(announcementCategories.id)),
+  ]);
+  const sources = new Map<number, AnnouncementTitleSource>(
+    regions.map((row) => [row.id, { sigungu: row.sigungu, categoryNames: [] }]),
+  );
+  for (const row of names) sources.get(row.announcementId)?.categoryNames.push(row.name);
+  return sources;
 }

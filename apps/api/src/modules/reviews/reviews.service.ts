@@ -1,15 +1,37 @@
-import type { AppDependencies } from '../../context';
+import { createIdSchema, formatAnnouncementTitle, reviewInputSchema } from '@gongsa/domain';
+import type { AppDependencies, Context, Viewer } from '../../context';
+import { findViewerUserId, requireUserId } from '../../context';
+import {
+  BadUserInputError,
+  ForbiddenError,
+  NotFoundError,
+  toBadUserInputError,
+} from '../../errors';
 import {
   toConnection,
   toPageRequest,
   type Connection,
   type ConnectionArgs,
 } from '../../graphql/connection';
-import { requireOpenableCompany } from '../enterprise-detail/enterprise-detail.service';
+import { findApplyById, lockApply } from '../applies/applies.repository';
+import {
+  ENTERPRISE_MESSAGES,
+  requireOpenableCompany,
+} from '../enterprise-detail/enterprise-detail.service';
+import { findProfileById } from '../profiles/profiles.repository';
+import type { ProfileView } from '../profiles/profiles.service';
+import { createNotification } from '../notifications/notifications.service';
 import {
   countVisibleReviewsByScore,
+  findAnnouncementTitleSources,
   findFirstCategoryNames,
+  findReviewById,
+  findReviewIdByApplyId,
+  findVisibleReviewDetailPage,
   findVisibleReviewPage,
+  insertReview,
+  recomputeProfileRating,
+  type ReviewDetailRow,
 } from './reviews.repository';
 
 export type ReviewDashboardView = {
@@ -103,6 +125,162 @@ export async function findEnterpriseReviews(
         ? null
         : toAnnouncementTitle(categoryNames.get(row.announcementId)),
   }));
+  return toConnection(views, request, totalCount, (review) => ({
+    sortValue: review.createdAt.toISOString(),
+    id: review.id,
+  }));
+}
+
+// --- issue 5: writeReview, review, reviews ------------------------------------------------------
+
+export const REVIEW_MESSAGES = {
+  notFound: '리뷰를 찾을 수 없습니다.',
+  applyNotFound: '지원 내역을 찾을 수 없습니다.',
+  notOwner: '내 견적 요청에서 선정한 업체에만 리뷰를 쓸 수 있습니다.',
+  notSelected: '선정한 업체에만 리뷰를 쓸 수 있습니다.',
+  alreadyWritten: '이미 리뷰를 작성했습니다.',
+} as const;
+
+/** What the Review GraphQL type resolves from. */
+export type ReviewView = {
+  id: number;
+  score: number;
+  context: string;
+  writerName: string;
+  userId: number;
+  profileId: number;
+  announcementId: number | null;
+  announcementTitle: string | null;
+  announcementApplyId: number | null;
+  createdAt: Date;
+};
+
+type ReviewContext = Pick<Context, 'db' | 'viewer'>;
+
+const REVIEW_ID_SCHEMA = createIdSchema('리뷰');
+const APPLY_ID_SCHEMA = createIdSchema('지원');
+
+async function toReviewViews(
+  deps: Pick<AppDependencies, 'db'>,
+  rows: readonly ReviewDetailRow[],
+): Promise<ReviewView[]> {
+  const sources = await findAnnouncementTitleSources(
+    deps.db,
+    Array.from(
+      new Set(rows.flatMap((row) => (row.announcementId === null ? [] : [row.announcementId]))),
+    ),
+  );
+  return rows.map((row) => {
+    const source = row.announcementId === null ? undefined : sources.get(row.announcementId);
+    return {
+      id: row.id,
+      score: row.score,
+      context: row.context,
+      writerName: row.isWriterLive
+        ? maskWriterName(row.writerNickname ?? row.writerName ?? '')
+        : LEFT_WRITER_NAME,
+      userId: row.userId,
+      profileId: row.profileId,
+      announcementId: row.announcementId,
+      announcementTitle: source ? formatAnnouncementTitle(source) : null,
+      announcementApplyId: row.announcementApplyId,
+      createdAt: row.createdAt,
+    };
+  });
+}
+
+/** Review.profile: the reviewed company (a company that left has no page to show). */
+export async function findReviewedProfile(
+  deps: Pick<AppDependencies, 'db'>,
+  review: Pick<ReviewView, 'profileId'>,
+): Promise<ProfileView> {
+  const profile = await findProfileById(deps.db, review.profileId);
+  if (!profile) throw new NotFoundError(ENTERPRISE_MESSAGES.notFound);
+  return profile;
+}
+
+export function isReviewMine(viewer: Viewer, review: ReviewView): boolean {
+  return findViewerUserId(viewer) === review.userId;
+}
+
+/**
+ * writeReview: the request's owner reviews the selected apply once. The review, the company's
+ * rating and review count, and the company's REVIEW notification are one transaction.
+ */
+export async function writeReview(
+  ctx: ReviewContext,
+  input: { announcementApplyId: string; score: number; context: string },
+): Promise<ReviewView> {
+  const userId = requireUserId(ctx.viewer);
+  const applyParsed = APPLY_ID_SCHEMA.safeParse(String(input.announcementApplyId));
+  if (!applyParsed.success) throw new NotFoundError(REVIEW_MESSAGES.applyNotFound);
+  const applyId = applyParsed.data;
+  const apply = await findApplyById(ctx.db, applyId);
+  if (!apply) throw new NotFoundError(REVIEW_MESSAGES.applyNotFound);
+  if (apply.announcementUserId !== userId) throw new ForbiddenError(REVIEW_MESSAGES.notOwner);
+  const parsed = reviewInputSchema.safeParse({ score: input.score, context: input.context });
+  if (!parsed.success) throw toBadUserInputError(parsed.error);
+
+  const reviewId = await ctx.db.transaction(async (tx) => {
+    // Locking the apply serialises two submissions of the same review.
+    await lockApply(tx, applyId);
+    const current = await findApplyById(tx, applyId);
+    if (!current || current.state !== 'SELECTED') {
+      throw new BadUserInputError(REVIEW_MESSAGES.notSelected);
+    }
+    if ((await findReviewIdByApplyId(tx, applyId)) !== null) {
+      throw new BadUserInputError(REVIEW_MESSAGES.alreadyWritten);
+    }
+    const id = await insertReview(tx, {
+      userId,
+      profileId: current.profileId,
+      announcementId: current.announcementId,
+      announcementApplyId: applyId,
+      score: parsed.data.score,
+      context: parsed.data.context,
+    });
+    await recomputeProfileRating(tx, current.profileId);
+    await createNotification(tx, {
+      userId: current.userId,
+      type: 'REVIEW',
+      title: '새 리뷰가 등록되었습니다',
+      message: `고객이 별점 ${parsed.data.score}점 리뷰를 남겼습니다. 업체 페이지에서 확인해 보세요.`,
+      relationId: id,
+      url: `/company/${current.profileId}`,
+    });
+    return id;
+  });
+  return findReview(ctx, String(reviewId));
+}
+
+/** A visible review for anyone; a hidden or reported one only for its writer; else null. */
+export async function findReviewOrNull(ctx: ReviewContext, id: number): Promise<ReviewView | null> {
+  const row = await findReviewById(ctx.db, id);
+  if (!row) return null;
+  if (row.state !== 'VISIBLE' && findViewerUserId(ctx.viewer) !== row.userId) return null;
+  const [view] = await toReviewViews(ctx, [row]);
+  return view ?? null;
+}
+
+/** review(id). */
+export async function findReview(ctx: ReviewContext, idInput: string): Promise<ReviewView> {
+  const parsed = REVIEW_ID_SCHEMA.safeParse(String(idInput));
+  if (!parsed.success) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const view = await findReviewOrNull(ctx, parsed.data);
+  if (!view) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return view;
+}
+
+/** reviews(profileId): the company's visible reviews, newest first. */
+export async function findReviews(
+  deps: Pick<AppDependencies, 'db'>,
+  profileIdInput: string,
+  paging: ConnectionArgs,
+): Promise<Connection<ReviewView>> {
+  const company = await requireOpenableCompany(deps, profileIdInput);
+  const request = toPageRequest(paging);
+  const { rows, totalCount } = await findVisibleReviewDetailPage(deps.db, company.id, request);
+  const views = await toReviewViews(deps, rows);
   return toConnection(views, request, totalCount, (review) => ({
     sortValue: review.createdAt.toISOString(),
     id: review.id,

@@ -5,6 +5,84 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AnnouncementApplyInput = {
+  /** 업로드한 파일 id (최대 ESTIMATE_FILES_MAX) */
+  estimateFiles__ids?: Array<string | number> | null | undefined;
+  /** 원, 1 이상 */
+  estimatedAmount: number;
+  managerName: string;
+  phoneNumber: string;
+};
+
+export type AnnouncementFilterInput = {
+  fieldInfos?: Array<FieldInfo> | null | undefined;
+  /** true 면 긴급 공고만 */
+  isEmergency?: boolean | null | undefined;
+  /** '서울특별시' 또는 '서울특별시 강남구' */
+  locations?: Array<string> | null | undefined;
+  orderTypes?: Array<OrderType> | null | undefined;
+  /** PRICE_RANGES 값 (금액 구간, DAILY_WORK, NURI_AGENCY). WRITE 금액은 해당 구간으로 분류 */
+  priceRanges?: Array<string> | null | undefined;
+  /** 업종 이름(초성 가능)·지역(시/군/구)·공고 번호(숫자 8자리, 정확히 일치) */
+  search?: string | null | undefined;
+  /** 기본: [RECRUITING] */
+  states?: Array<AnnouncementState> | null | undefined;
+  workTypes?: Array<WorkType> | null | undefined;
+};
+
+/** 견적 요청 입력 (SPEC §3 payload). 임시 저장은 모든 항목이 선택, 게시(createAnnouncement/updateAnnouncement)는 필수 항목 검사 */
+export type AnnouncementInput = {
+  address?: string | null | undefined;
+  addressDetail?: string | null | undefined;
+  bCode?: string | null | undefined;
+  bun?: string | null | undefined;
+  categories__ids?: Array<string | number> | null | undefined;
+  dailyWorkTermEnd?: string | null | undefined;
+  /** ISO 날짜 (YYYY-MM-DD 또는 ISO DateTime) */
+  dailyWorkTermStart?: string | null | undefined;
+  description?: string | null | undefined;
+  emergencyContact?: string | null | undefined;
+  fieldInfo?: FieldInfo | null | undefined;
+  fieldInfoEtc?: string | null | undefined;
+  files__ids?: Array<string | number> | null | undefined;
+  hasLicense?: boolean | null | undefined;
+  images__ids?: Array<string | number> | null | undefined;
+  /** 임시 저장에서만 (게시 입력에서는 무시) */
+  invitationProfileId?: string | number | null | undefined;
+  isEmergency?: boolean | null | undefined;
+  isPossibleTaxBillIssue?: boolean | null | undefined;
+  isReqRentLedgerSubmitPossible?: boolean | null | undefined;
+  ji?: string | null | undefined;
+  latitude?: number | null | undefined;
+  license__ids?: Array<string | number> | null | undefined;
+  longitude?: number | null | undefined;
+  mainImage__id?: string | number | null | undefined;
+  noticeTxt?: string | null | undefined;
+  orderType?: OrderType | null | undefined;
+  postingDay?: number | null | undefined;
+  publisherName?: string | null | undefined;
+  /** 원 */
+  servicePrice?: number | null | undefined;
+  servicePriceType?: ServicePriceType | null | undefined;
+  sigungu?: string | null | undefined;
+  /** 임시 저장에서만: 마지막으로 저장한 단계 1–8 (게시 입력에서는 무시) */
+  step?: number | null | undefined;
+  type?: AnnouncementType | null | undefined;
+  workScope?: WorkScope | null | undefined;
+  workScopeEtc?: string | null | undefined;
+  workStartSoon?: boolean | null | undefined;
+  workType?: WorkType | null | undefined;
+  workTypeEtc?: string | null | undefined;
+};
+
+/** 모집중 → 선정중 / 마감 → 선정완료; 취소. 시간이 지나면 읽을 때 계산된 상태가 나옵니다 (ADR 0010) */
+export type AnnouncementState = 'CANCELED' | 'CHOOSING' | 'CHOSEN' | 'CLOSED' | 'RECRUITING';
+
+/** 지원 가능한 프로필 유형 (ALL: 업체·기술자 모두) */
+export type AnnouncementType = 'ALL' | 'CORPORATION' | 'ENGINEER' | 'PRIVATE_BUSINESS';
+
+export type ApplyState = 'GAVE_UP' | 'NOT_SELECTED' | 'SELECTED' | 'SUBMITTED' | 'WRITING';
+
 /** DEPTH_1 최상위 그룹, DEPTH_2 업종, DEPTH_3 세부 업종(말단). ALL 은 선택기의 "전체" 항목으로 저장되지 않습니다. */
 export type CategoryType = 'ALL' | 'DEPTH_1' | 'DEPTH_2' | 'DEPTH_3';
 
@@ -116,6 +194,17 @@ export type EnterpriseFilterInput = {
   statRanges?: Array<string> | null | undefined;
 };
 
+export type FieldInfo =
+  | 'CULTURE'
+  | 'EDUCATION'
+  | 'ETC'
+  | 'INDUSTRY'
+  | 'MEDICAL'
+  | 'MERCANTILE'
+  | 'RECREATION'
+  | 'RESIDENCE'
+  | 'TERMINATION';
+
 /** 보낸 항목만 바뀝니다. locationRange 에 null 을 보내면 전국입니다. */
 export type NotificationSettingInput = {
   categoryRange?: Array<string | number> | null | undefined;
@@ -128,6 +217,8 @@ export type NotificationSettingInput = {
   marketing?: boolean | null | undefined;
   notice?: boolean | null | undefined;
 };
+
+export type OrderType = 'PRIVATE' | 'PUBLIC';
 
 export type PagingInput = {
   after?: string | null | undefined;
@@ -166,6 +257,17 @@ export type ProfileStockholderInput = {
 
 /** CORPORATION 법인, PRIVATE_BUSINESS 개인 사업자, ENGINEER 기술자, CONSUMER 일반 소비자 */
 export type ProfileType = 'CONSUMER' | 'CORPORATION' | 'ENGINEER' | 'PRIVATE_BUSINESS';
+
+export type ServicePriceType =
+  | 'DAILY_WORK'
+  | 'LESSTHEN_500'
+  | 'NURI_AGENCY'
+  | 'OVER_500_LESSTHEN_1000'
+  | 'OVER_1000_LESSTHEN_3000'
+  | 'OVER_3000_LESSTHEN_5000'
+  | 'OVER_5000_LESSTHEN_10000'
+  | 'OVER_10000'
+  | 'WRITE';
 
 export type SignUpInput = {
   email: string;
@@ -220,6 +322,10 @@ export type UserAllowInput = {
   thirdParty?: boolean | null | undefined;
 };
 
+export type WorkScope = 'ALL' | 'ETC' | 'INTERNAL' | 'OUTSIDE';
+
+export type WorkType = 'ETC' | 'NEW_WORK' | 'REPAIR';
+
 export type ChangePasswordFromPhoneAuthMutationVariables = Exact<{
   email: string;
   phoneNumber: string;
@@ -237,6 +343,532 @@ export type ValidateFindEmailPhoneAuthMutationVariables = Exact<{
 
 export type ValidateFindEmailPhoneAuthMutation = {
   validateFindEmailPhoneAuth: { loginId: string | null; socialTypes: Array<SocialType> };
+};
+
+export type BidUploadFileFragment = {
+  id: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  url: string;
+  thumbnailURL: string | null;
+};
+
+export type BidUploadDraftFieldsFragment = {
+  id: string;
+  step: number;
+  invitationProfileId: string | null;
+  type: AnnouncementType | null;
+  workType: WorkType | null;
+  workTypeEtc: string | null;
+  orderType: OrderType | null;
+  fieldInfo: FieldInfo | null;
+  fieldInfoEtc: string | null;
+  sigungu: string | null;
+  address: string | null;
+  addressDetail: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  bCode: string | null;
+  bun: string | null;
+  ji: string | null;
+  workScope: WorkScope | null;
+  workScopeEtc: string | null;
+  hasLicense: boolean | null;
+  isPossibleTaxBillIssue: boolean | null;
+  isReqRentLedgerSubmitPossible: boolean | null;
+  description: string | null;
+  workStartSoon: boolean | null;
+  servicePriceType: ServicePriceType | null;
+  servicePrice: number | null;
+  dailyWorkTermStart: string | null;
+  dailyWorkTermEnd: string | null;
+  publisherName: string | null;
+  emergencyContact: string | null;
+  noticeTxt: string | null;
+  isEmergency: boolean | null;
+  postingDay: number | null;
+  updatedAt: string;
+  categories: Array<{ id: string; name: string }>;
+  licenses: Array<{ id: string; name: string }>;
+  images: Array<{
+    id: string;
+    filename: string;
+    mimetype: string;
+    size: number;
+    url: string;
+    thumbnailURL: string | null;
+  }>;
+  files: Array<{
+    id: string;
+    filename: string;
+    mimetype: string;
+    size: number;
+    url: string;
+    thumbnailURL: string | null;
+  }>;
+  mainImage: { id: string } | null;
+};
+
+export type BidUploadDraftQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidUploadDraftQuery = {
+  announcementTemp: {
+    id: string;
+    step: number;
+    invitationProfileId: string | null;
+    type: AnnouncementType | null;
+    workType: WorkType | null;
+    workTypeEtc: string | null;
+    orderType: OrderType | null;
+    fieldInfo: FieldInfo | null;
+    fieldInfoEtc: string | null;
+    sigungu: string | null;
+    address: string | null;
+    addressDetail: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    bCode: string | null;
+    bun: string | null;
+    ji: string | null;
+    workScope: WorkScope | null;
+    workScopeEtc: string | null;
+    hasLicense: boolean | null;
+    isPossibleTaxBillIssue: boolean | null;
+    isReqRentLedgerSubmitPossible: boolean | null;
+    description: string | null;
+    workStartSoon: boolean | null;
+    servicePriceType: ServicePriceType | null;
+    servicePrice: number | null;
+    dailyWorkTermStart: string | null;
+    dailyWorkTermEnd: string | null;
+    publisherName: string | null;
+    emergencyContact: string | null;
+    noticeTxt: string | null;
+    isEmergency: boolean | null;
+    postingDay: number | null;
+    updatedAt: string;
+    categories: Array<{ id: string; name: string }>;
+    licenses: Array<{ id: string; name: string }>;
+    images: Array<{
+      id: string;
+      filename: string;
+      mimetype: string;
+      size: number;
+      url: string;
+      thumbnailURL: string | null;
+    }>;
+    files: Array<{
+      id: string;
+      filename: string;
+      mimetype: string;
+      size: number;
+      url: string;
+      thumbnailURL: string | null;
+    }>;
+    mainImage: { id: string } | null;
+  };
+};
+
+export type BidUploadDraftsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type BidUploadDraftsQuery = {
+  myAnnouncementTemps: {
+    totalCount: number;
+    nodes: Array<{ id: string; step: number; title: string; updatedAt: string }>;
+  };
+};
+
+export type BidUploadCreateDraftMutationVariables = Exact<{
+  data: AnnouncementInput;
+  tempId?: string | null | undefined;
+}>;
+
+export type BidUploadCreateDraftMutation = {
+  createAnnouncementTemp: { id: string; step: number; updatedAt: string };
+};
+
+export type BidUploadUpdateDraftMutationVariables = Exact<{
+  data: AnnouncementInput;
+  id: string | number;
+}>;
+
+export type BidUploadUpdateDraftMutation = {
+  updateAnnouncementTemp: { id: string; step: number; updatedAt: string };
+};
+
+export type BidUploadDeleteDraftMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidUploadDeleteDraftMutation = { deleteAnnouncementTemp: string };
+
+export type BidUploadPublishMutationVariables = Exact<{
+  data: AnnouncementInput;
+  announcementTempId?: string | number | null | undefined;
+}>;
+
+export type BidUploadPublishMutation = { createAnnouncement: { id: string; uniqueId: string } };
+
+export type BidUploadInvitedProfilesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type BidUploadInvitedProfilesQuery = {
+  enterprisesByIds: Array<{
+    id: string;
+    uniqueId: string;
+    type: ProfileType;
+    companyName: string | null;
+    rating: number;
+    reviewCount: number;
+    portfolioCount: number;
+    si: string | null;
+    sigungu: string | null;
+    distance: number | null;
+    isFavorite: boolean;
+    mainCategoryPath: Array<string>;
+    licenseNames: Array<string>;
+    logoImg: { thumbnailURL: string | null; url: string } | null;
+    cri: { id: string; name: string } | null;
+  }>;
+};
+
+export type BidCardFieldsFragment = {
+  id: string;
+  uniqueId: string;
+  title: string;
+  state: AnnouncementState;
+  sigungu: string | null;
+  servicePriceType: ServicePriceType;
+  servicePrice: number | null;
+  postingEndAt: string;
+  applyCnt: number;
+  isEmergency: boolean;
+  isFavorite: boolean;
+  workType: WorkType;
+  hasNewApplies: boolean;
+  categories: Array<{ id: string; name: string }>;
+  mainImage: { thumbnailURL: string | null; url: string } | null;
+};
+
+export type BidDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidDetailQuery = {
+  announcement: {
+    id: string;
+    uniqueId: string;
+    title: string;
+    type: AnnouncementType;
+    state: AnnouncementState;
+    workType: WorkType;
+    workTypeEtc: string | null;
+    orderType: OrderType;
+    fieldInfo: FieldInfo;
+    fieldInfoEtc: string | null;
+    si: string | null;
+    sigungu: string | null;
+    address: string | null;
+    addressDetail: string | null;
+    permitStatus: string | null;
+    workScope: WorkScope | null;
+    workScopeEtc: string | null;
+    hasLicense: boolean | null;
+    isPossibleTaxBillIssue: boolean | null;
+    isReqRentLedgerSubmitPossible: boolean | null;
+    description: string | null;
+    workStartSoon: boolean;
+    postingDay: number;
+    postingEndAt: string;
+    choosingEndAt: string | null;
+    servicePriceType: ServicePriceType;
+    servicePrice: number | null;
+    dailyWorkTermStart: string | null;
+    dailyWorkTermEnd: string | null;
+    publisherName: string | null;
+    emergencyContact: string | null;
+    noticeTxt: string | null;
+    isEmergency: boolean;
+    isReCreated: boolean;
+    applyCnt: number;
+    isMine: boolean;
+    isFavorite: boolean;
+    isApply: boolean;
+    canApply: boolean;
+    createdAt: string;
+    licenses: Array<{ id: string; name: string }>;
+    categories: Array<{ id: string; name: string }>;
+    images: Array<{
+      id: string;
+      filename: string;
+      url: string;
+      thumbnailURL: string | null;
+      highQualityURL: string | null;
+    }>;
+    files: Array<{ id: string; filename: string; url: string; size: number; mimetype: string }>;
+    mainImage: { id: string } | null;
+    profile: {
+      id: string;
+      type: ProfileType;
+      uniqueId: string;
+      companyName: string | null;
+      rating: number;
+      reviewCount: number;
+      si: string | null;
+      sigungu: string | null;
+      logoImg: { thumbnailURL: string | null; url: string } | null;
+    };
+    myApply: {
+      id: string;
+      state: ApplyState;
+      managerName: string | null;
+      phoneNumber: string | null;
+      estimatedAmount: number | null;
+      createdAt: string;
+      submittedAt: string | null;
+      estimateFiles: Array<{
+        id: string;
+        filename: string;
+        url: string;
+        thumbnailURL: string | null;
+        mimetype: string;
+        size: number;
+      }>;
+    } | null;
+  };
+  me: {
+    id: string;
+    name: string | null;
+    phoneNumber: string | null;
+    profile: { id: string; type: ProfileType; companyName: string | null } | null;
+  } | null;
+};
+
+export type BidDetailFieldsFragment = {
+  id: string;
+  uniqueId: string;
+  title: string;
+  type: AnnouncementType;
+  state: AnnouncementState;
+  workType: WorkType;
+  workTypeEtc: string | null;
+  orderType: OrderType;
+  fieldInfo: FieldInfo;
+  fieldInfoEtc: string | null;
+  si: string | null;
+  sigungu: string | null;
+  address: string | null;
+  addressDetail: string | null;
+  permitStatus: string | null;
+  workScope: WorkScope | null;
+  workScopeEtc: string | null;
+  hasLicense: boolean | null;
+  isPossibleTaxBillIssue: boolean | null;
+  isReqRentLedgerSubmitPossible: boolean | null;
+  description: string | null;
+  workStartSoon: boolean;
+  postingDay: number;
+  postingEndAt: string;
+  choosingEndAt: string | null;
+  servicePriceType: ServicePriceType;
+  servicePrice: number | null;
+  dailyWorkTermStart: string | null;
+  dailyWorkTermEnd: string | null;
+  publisherName: string | null;
+  emergencyContact: string | null;
+  noticeTxt: string | null;
+  isEmergency: boolean;
+  isReCreated: boolean;
+  applyCnt: number;
+  isMine: boolean;
+  isFavorite: boolean;
+  isApply: boolean;
+  canApply: boolean;
+  createdAt: string;
+  licenses: Array<{ id: string; name: string }>;
+  categories: Array<{ id: string; name: string }>;
+  images: Array<{
+    id: string;
+    filename: string;
+    url: string;
+    thumbnailURL: string | null;
+    highQualityURL: string | null;
+  }>;
+  files: Array<{ id: string; filename: string; url: string; size: number; mimetype: string }>;
+  mainImage: { id: string } | null;
+  profile: {
+    id: string;
+    type: ProfileType;
+    uniqueId: string;
+    companyName: string | null;
+    rating: number;
+    reviewCount: number;
+    si: string | null;
+    sigungu: string | null;
+    logoImg: { thumbnailURL: string | null; url: string } | null;
+  };
+  myApply: {
+    id: string;
+    state: ApplyState;
+    managerName: string | null;
+    phoneNumber: string | null;
+    estimatedAmount: number | null;
+    createdAt: string;
+    submittedAt: string | null;
+    estimateFiles: Array<{
+      id: string;
+      filename: string;
+      url: string;
+      thumbnailURL: string | null;
+      mimetype: string;
+      size: number;
+    }>;
+  } | null;
+};
+
+export type BidMyApplyFieldsFragment = {
+  id: string;
+  state: ApplyState;
+  managerName: string | null;
+  phoneNumber: string | null;
+  estimatedAmount: number | null;
+  createdAt: string;
+  submittedAt: string | null;
+  estimateFiles: Array<{
+    id: string;
+    filename: string;
+    url: string;
+    thumbnailURL: string | null;
+    mimetype: string;
+    size: number;
+  }>;
+};
+
+export type BidAddFavoriteMutationVariables = Exact<{
+  announcementId: string | number;
+}>;
+
+export type BidAddFavoriteMutation = {
+  addFavoriteAnnouncement: { id: string; isFavorite: boolean };
+};
+
+export type BidDeleteFavoriteMutationVariables = Exact<{
+  announcementId: string | number;
+}>;
+
+export type BidDeleteFavoriteMutation = {
+  deleteFavoriteAnnouncement: { id: string; isFavorite: boolean };
+};
+
+export type BidSaveApplyMutationVariables = Exact<{
+  announcementId: string | number;
+  data: AnnouncementApplyInput;
+}>;
+
+export type BidSaveApplyMutation = {
+  applyAnnouncement: {
+    id: string;
+    state: ApplyState;
+    managerName: string | null;
+    phoneNumber: string | null;
+    estimatedAmount: number | null;
+    createdAt: string;
+    submittedAt: string | null;
+    estimateFiles: Array<{
+      id: string;
+      filename: string;
+      url: string;
+      thumbnailURL: string | null;
+      mimetype: string;
+      size: number;
+    }>;
+  };
+};
+
+export type BidSubmitApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidSubmitApplyMutation = {
+  submitAnnouncementApply: {
+    id: string;
+    state: ApplyState;
+    managerName: string | null;
+    phoneNumber: string | null;
+    estimatedAmount: number | null;
+    createdAt: string;
+    submittedAt: string | null;
+    estimateFiles: Array<{
+      id: string;
+      filename: string;
+      url: string;
+      thumbnailURL: string | null;
+      mimetype: string;
+      size: number;
+    }>;
+  };
+};
+
+export type BidGiveUpApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidGiveUpApplyMutation = {
+  giveUpAnnouncementApply: {
+    id: string;
+    state: ApplyState;
+    managerName: string | null;
+    phoneNumber: string | null;
+    estimatedAmount: number | null;
+    createdAt: string;
+    submittedAt: string | null;
+    estimateFiles: Array<{
+      id: string;
+      filename: string;
+      url: string;
+      thumbnailURL: string | null;
+      mimetype: string;
+      size: number;
+    }>;
+  };
+};
+
+export type BidListQueryVariables = Exact<{
+  filter?: AnnouncementFilterInput | null | undefined;
+  sort?: string | null | undefined;
+  paging?: PagingInput | null | undefined;
+  categoryIds?: Array<string | number> | string | number | null | undefined;
+  withTotalCount: boolean;
+}>;
+
+export type BidListQuery = {
+  announcements: {
+    totalCount?: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      title: string;
+      state: AnnouncementState;
+      sigungu: string | null;
+      servicePriceType: ServicePriceType;
+      servicePrice: number | null;
+      postingEndAt: string;
+      applyCnt: number;
+      isEmergency: boolean;
+      isFavorite: boolean;
+      workType: WorkType;
+      hasNewApplies: boolean;
+      categories: Array<{ id: string; name: string }>;
+      mainImage: { thumbnailURL: string | null; url: string } | null;
+    }>;
+  };
 };
 
 export type CompanyDetailQueryVariables = Exact<{
@@ -454,6 +1086,23 @@ export type DeleteFavoriteEnterpriseMutation = {
   deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
 };
 
+export type MyRecruitingAnnouncementsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyRecruitingAnnouncementsQuery = {
+  myAnnouncements: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      title: string;
+      postingEndAt: string;
+      applyCnt: number;
+    }>;
+  };
+};
+
 export type CompanyCardFieldsFragment = {
   id: string;
   uniqueId: string;
@@ -592,6 +1241,352 @@ export type CanLeaveUserQuery = { canLeaveUser: { canLeave: boolean; reasons: Ar
 export type LeavingUserMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LeavingUserMutation = { leavingUser: boolean };
+
+export type CreateAnnouncementInvitationMutationVariables = Exact<{
+  announcementId: string | number;
+  profileId: string | number;
+}>;
+
+export type CreateAnnouncementInvitationMutation = {
+  createAnnouncementInvitation: { id: string; announcementId: string; profileId: string };
+};
+
+export type MarkInvitationsCheckedMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type MarkInvitationsCheckedMutation = { markInvitationsChecked: number };
+
+export type MyReceivedInvitationsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyReceivedInvitationsQuery = {
+  getInvitationsByProfile: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      isChecked: boolean;
+      createdAt: string;
+      announcement: {
+        id: string;
+        uniqueId: string;
+        title: string;
+        state: AnnouncementState;
+        sigungu: string | null;
+        servicePriceType: ServicePriceType;
+        servicePrice: number | null;
+        postingEndAt: string;
+        applyCnt: number;
+        isEmergency: boolean;
+        isFavorite: boolean;
+        workType: WorkType;
+        hasNewApplies: boolean;
+        categories: Array<{ id: string; name: string }>;
+        mainImage: { thumbnailURL: string | null; url: string } | null;
+      };
+    }>;
+  };
+};
+
+export type MyInvitationCountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyInvitationCountsQuery = {
+  getInvitationsByProfileCounts: { totalCount: number; uncheckedCount: number };
+};
+
+export type MyAnnouncementAppliesQueryVariables = Exact<{
+  states?: Array<ApplyState> | ApplyState | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyAnnouncementAppliesQuery = {
+  myAnnouncementApplies: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      state: ApplyState;
+      estimatedAmount: number | null;
+      createdAt: string;
+      submittedAt: string | null;
+      announcement: {
+        id: string;
+        uniqueId: string;
+        title: string;
+        state: AnnouncementState;
+        sigungu: string | null;
+        servicePriceType: ServicePriceType;
+        servicePrice: number | null;
+        postingEndAt: string;
+        applyCnt: number;
+        isEmergency: boolean;
+        isFavorite: boolean;
+        workType: WorkType;
+        hasNewApplies: boolean;
+        categories: Array<{ id: string; name: string }>;
+        mainImage: { thumbnailURL: string | null; url: string } | null;
+      };
+    }>;
+  };
+};
+
+export type MyApplyDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyApplyDashboardQuery = {
+  myApplyDashboard: {
+    writingCount: number;
+    submittedCount: number;
+    selectedCount: number;
+    notSelectedCount: number;
+    gaveUpCount: number;
+  };
+};
+
+export type MyBidNoticeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyBidNoticeQuery = {
+  myBidNotice: { hasUncheckedInvitations: boolean; hasNewApplies: boolean };
+};
+
+export type MyBidAnnouncementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidAnnouncementQuery = {
+  announcement: {
+    id: string;
+    uniqueId: string;
+    title: string;
+    state: AnnouncementState;
+    isMine: boolean;
+    canEdit: boolean;
+    applyCnt: number;
+    hasNewApplies: boolean;
+    postingEndAt: string;
+    choosingEndAt: string | null;
+    servicePriceType: ServicePriceType;
+    servicePrice: number | null;
+    sigungu: string | null;
+    address: string | null;
+    isEmergency: boolean;
+    createdAt: string;
+  };
+};
+
+export type MyBidApplyRowFragment = {
+  id: string;
+  state: ApplyState;
+  estimatedAmount: number | null;
+  hasChecked: boolean;
+  distanceFromSite: number | null;
+  canReview: boolean;
+  submittedAt: string | null;
+  selectedAt: string | null;
+  profile: {
+    id: string;
+    uniqueId: string;
+    type: ProfileType;
+    companyName: string | null;
+    rating: number;
+    reviewCount: number;
+    portfolioCount: number;
+    licenseNames: Array<string>;
+    sigungu: string | null;
+    cri: { id: string; name: string } | null;
+  };
+  review: { id: string; score: number; context: string; createdAt: string } | null;
+};
+
+export type MyBidReviewFragment = { id: string; score: number; context: string; createdAt: string };
+
+export type MyBidAppliesQueryVariables = Exact<{
+  announcementId: string | number;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyBidAppliesQuery = {
+  announcementApplies: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      state: ApplyState;
+      estimatedAmount: number | null;
+      hasChecked: boolean;
+      distanceFromSite: number | null;
+      canReview: boolean;
+      submittedAt: string | null;
+      selectedAt: string | null;
+      profile: {
+        id: string;
+        uniqueId: string;
+        type: ProfileType;
+        companyName: string | null;
+        rating: number;
+        reviewCount: number;
+        portfolioCount: number;
+        licenseNames: Array<string>;
+        sigungu: string | null;
+        cri: { id: string; name: string } | null;
+      };
+      review: { id: string; score: number; context: string; createdAt: string } | null;
+    }>;
+  };
+};
+
+export type MyBidApplyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidApplyQuery = {
+  announcementApply: {
+    managerName: string | null;
+    phoneNumber: string | null;
+    id: string;
+    state: ApplyState;
+    estimatedAmount: number | null;
+    hasChecked: boolean;
+    distanceFromSite: number | null;
+    canReview: boolean;
+    submittedAt: string | null;
+    selectedAt: string | null;
+    estimateFiles: Array<{ id: string; filename: string; size: number; url: string }>;
+    profile: {
+      id: string;
+      uniqueId: string;
+      type: ProfileType;
+      companyName: string | null;
+      rating: number;
+      reviewCount: number;
+      portfolioCount: number;
+      licenseNames: Array<string>;
+      sigungu: string | null;
+      cri: { id: string; name: string } | null;
+    };
+    review: { id: string; score: number; context: string; createdAt: string } | null;
+  };
+};
+
+export type MyBidSelectApplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidSelectApplyMutation = {
+  selectedAnnouncementApply: { id: string; state: ApplyState };
+};
+
+export type MyBidWriteReviewMutationVariables = Exact<{
+  announcementApplyId: string | number;
+  score: number;
+  context: string;
+}>;
+
+export type MyBidWriteReviewMutation = {
+  writeReview: { id: string; score: number; context: string; createdAt: string };
+};
+
+export type MyBidInvitationsQueryVariables = Exact<{
+  announcementId: string | number;
+}>;
+
+export type MyBidInvitationsQuery = {
+  getInvitationsByAnnouncement: Array<{
+    id: string;
+    isChecked: boolean;
+    checkedAt: string | null;
+    createdAt: string;
+    profile: { id: string; uniqueId: string; companyName: string | null };
+  }>;
+};
+
+export type MyBidDeleteAnnouncementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidDeleteAnnouncementMutation = { deleteAnnouncement: string };
+
+export type MyBidCancelAnnouncementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidCancelAnnouncementMutation = {
+  cancelAnnouncement: { id: string; state: AnnouncementState };
+};
+
+export type MyBidReCreateAnnouncementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidReCreateAnnouncementMutation = { reCreateAnnouncement: { id: string } };
+
+export type MyBidDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyBidDashboardQuery = {
+  myAnnouncementDashboard: {
+    tempCount: number;
+    recruitingCount: number;
+    choosingCount: number;
+    chosenCount: number;
+    closedCount: number;
+    canceledCount: number;
+    newAppliesCount: number;
+  };
+};
+
+export type MyBidTempsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyBidTempsQuery = {
+  myAnnouncementTemps: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      step: number;
+      title: string;
+      isReCreated: boolean;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type MyBidDeleteTempMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidDeleteTempMutation = { deleteAnnouncementTemp: string };
+
+export type MyBidAnnouncementsQueryVariables = Exact<{
+  states?: Array<AnnouncementState> | AnnouncementState | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyBidAnnouncementsQuery = {
+  myAnnouncements: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      title: string;
+      state: AnnouncementState;
+      sigungu: string | null;
+      servicePriceType: ServicePriceType;
+      servicePrice: number | null;
+      postingEndAt: string;
+      applyCnt: number;
+      isEmergency: boolean;
+      isFavorite: boolean;
+      workType: WorkType;
+      hasNewApplies: boolean;
+      categories: Array<{ id: string; name: string }>;
+      mainImage: { thumbnailURL: string | null; url: string } | null;
+    }>;
+  };
+};
 
 export type MyPageViewedCompaniesQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;
@@ -1582,6 +2577,239 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BidUploadFileFragmentDoc = new TypedDocumentString(
+  `
+    fragment BidUploadFile on File {
+  id
+  filename
+  mimetype
+  size
+  url
+  thumbnailURL
+}
+    `,
+  { fragmentName: 'BidUploadFile' },
+) as unknown as TypedDocumentString<BidUploadFileFragment, unknown>;
+export const BidUploadDraftFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BidUploadDraftFields on AnnouncementTemp {
+  id
+  step
+  invitationProfileId
+  categories {
+    id
+    name
+  }
+  type
+  workType
+  workTypeEtc
+  orderType
+  fieldInfo
+  fieldInfoEtc
+  sigungu
+  address
+  addressDetail
+  latitude
+  longitude
+  bCode
+  bun
+  ji
+  workScope
+  workScopeEtc
+  hasLicense
+  licenses {
+    id
+    name
+  }
+  isPossibleTaxBillIssue
+  isReqRentLedgerSubmitPossible
+  description
+  images {
+    ...BidUploadFile
+  }
+  files {
+    ...BidUploadFile
+  }
+  mainImage {
+    id
+  }
+  workStartSoon
+  servicePriceType
+  servicePrice
+  dailyWorkTermStart
+  dailyWorkTermEnd
+  publisherName
+  emergencyContact
+  noticeTxt
+  isEmergency
+  postingDay
+  updatedAt
+}
+    fragment BidUploadFile on File {
+  id
+  filename
+  mimetype
+  size
+  url
+  thumbnailURL
+}`,
+  { fragmentName: 'BidUploadDraftFields' },
+) as unknown as TypedDocumentString<BidUploadDraftFieldsFragment, unknown>;
+export const BidCardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BidCardFields on Announcement {
+  id
+  uniqueId
+  title
+  state
+  sigungu
+  servicePriceType
+  servicePrice
+  postingEndAt
+  applyCnt
+  isEmergency
+  isFavorite
+  workType
+  hasNewApplies
+  categories {
+    id
+    name
+  }
+  mainImage {
+    thumbnailURL
+    url
+  }
+}
+    `,
+  { fragmentName: 'BidCardFields' },
+) as unknown as TypedDocumentString<BidCardFieldsFragment, unknown>;
+export const BidMyApplyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}
+    `,
+  { fragmentName: 'BidMyApplyFields' },
+) as unknown as TypedDocumentString<BidMyApplyFieldsFragment, unknown>;
+export const BidDetailFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BidDetailFields on Announcement {
+  id
+  uniqueId
+  title
+  type
+  state
+  workType
+  workTypeEtc
+  orderType
+  fieldInfo
+  fieldInfoEtc
+  si
+  sigungu
+  address
+  addressDetail
+  permitStatus
+  workScope
+  workScopeEtc
+  hasLicense
+  licenses {
+    id
+    name
+  }
+  isPossibleTaxBillIssue
+  isReqRentLedgerSubmitPossible
+  description
+  workStartSoon
+  postingDay
+  postingEndAt
+  choosingEndAt
+  servicePriceType
+  servicePrice
+  dailyWorkTermStart
+  dailyWorkTermEnd
+  publisherName
+  emergencyContact
+  noticeTxt
+  isEmergency
+  isReCreated
+  applyCnt
+  categories {
+    id
+    name
+  }
+  images {
+    id
+    filename
+    url
+    thumbnailURL
+    highQualityURL
+  }
+  files {
+    id
+    filename
+    url
+    size
+    mimetype
+  }
+  mainImage {
+    id
+  }
+  profile {
+    id
+    type
+    uniqueId
+    companyName
+    rating
+    reviewCount
+    si
+    sigungu
+    logoImg {
+      thumbnailURL
+      url
+    }
+  }
+  isMine
+  isFavorite
+  isApply
+  canApply
+  myApply {
+    ...BidMyApplyFields
+  }
+  createdAt
+}
+    fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}`,
+  { fragmentName: 'BidDetailFields' },
+) as unknown as TypedDocumentString<BidDetailFieldsFragment, unknown>;
 export const CompanyCardFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CompanyCardFields on Profile {
@@ -1610,6 +2838,55 @@ export const CompanyCardFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CompanyCardFields' },
 ) as unknown as TypedDocumentString<CompanyCardFieldsFragment, unknown>;
+export const MyBidReviewFragmentDoc = new TypedDocumentString(
+  `
+    fragment MyBidReview on Review {
+  id
+  score
+  context
+  createdAt
+}
+    `,
+  { fragmentName: 'MyBidReview' },
+) as unknown as TypedDocumentString<MyBidReviewFragment, unknown>;
+export const MyBidApplyRowFragmentDoc = new TypedDocumentString(
+  `
+    fragment MyBidApplyRow on AnnouncementApply {
+  id
+  state
+  estimatedAmount
+  hasChecked
+  distanceFromSite
+  canReview
+  submittedAt
+  selectedAt
+  profile {
+    id
+    uniqueId
+    type
+    companyName
+    rating
+    reviewCount
+    portfolioCount
+    licenseNames
+    sigungu
+    cri {
+      id
+      name
+    }
+  }
+  review {
+    ...MyBidReview
+  }
+}
+    fragment MyBidReview on Review {
+  id
+  score
+  context
+  createdAt
+}`,
+  { fragmentName: 'MyBidApplyRow' },
+) as unknown as TypedDocumentString<MyBidApplyRowFragment, unknown>;
 export const ProfileBasicsFragmentDoc = new TypedDocumentString(
   `
     fragment ProfileBasics on Profile {
@@ -1881,6 +3158,407 @@ export const ValidateFindEmailPhoneAuthDocument = new TypedDocumentString(`
   ValidateFindEmailPhoneAuthMutation,
   ValidateFindEmailPhoneAuthMutationVariables
 >;
+export const BidUploadDraftDocument = new TypedDocumentString(`
+    query BidUploadDraft($id: ID!) {
+  announcementTemp(id: $id) {
+    ...BidUploadDraftFields
+  }
+}
+    fragment BidUploadFile on File {
+  id
+  filename
+  mimetype
+  size
+  url
+  thumbnailURL
+}
+fragment BidUploadDraftFields on AnnouncementTemp {
+  id
+  step
+  invitationProfileId
+  categories {
+    id
+    name
+  }
+  type
+  workType
+  workTypeEtc
+  orderType
+  fieldInfo
+  fieldInfoEtc
+  sigungu
+  address
+  addressDetail
+  latitude
+  longitude
+  bCode
+  bun
+  ji
+  workScope
+  workScopeEtc
+  hasLicense
+  licenses {
+    id
+    name
+  }
+  isPossibleTaxBillIssue
+  isReqRentLedgerSubmitPossible
+  description
+  images {
+    ...BidUploadFile
+  }
+  files {
+    ...BidUploadFile
+  }
+  mainImage {
+    id
+  }
+  workStartSoon
+  servicePriceType
+  servicePrice
+  dailyWorkTermStart
+  dailyWorkTermEnd
+  publisherName
+  emergencyContact
+  noticeTxt
+  isEmergency
+  postingDay
+  updatedAt
+}`) as unknown as TypedDocumentString<BidUploadDraftQuery, BidUploadDraftQueryVariables>;
+export const BidUploadDraftsDocument = new TypedDocumentString(`
+    query BidUploadDrafts($paging: PagingInput) {
+  myAnnouncementTemps(paging: $paging) {
+    totalCount
+    nodes {
+      id
+      step
+      title
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BidUploadDraftsQuery, BidUploadDraftsQueryVariables>;
+export const BidUploadCreateDraftDocument = new TypedDocumentString(`
+    mutation BidUploadCreateDraft($data: AnnouncementInput!, $tempId: String) {
+  createAnnouncementTemp(data: $data, tempId: $tempId) {
+    id
+    step
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  BidUploadCreateDraftMutation,
+  BidUploadCreateDraftMutationVariables
+>;
+export const BidUploadUpdateDraftDocument = new TypedDocumentString(`
+    mutation BidUploadUpdateDraft($data: AnnouncementInput!, $id: ID!) {
+  updateAnnouncementTemp(data: $data, updateAnnouncementTempId: $id) {
+    id
+    step
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  BidUploadUpdateDraftMutation,
+  BidUploadUpdateDraftMutationVariables
+>;
+export const BidUploadDeleteDraftDocument = new TypedDocumentString(`
+    mutation BidUploadDeleteDraft($id: ID!) {
+  deleteAnnouncementTemp(id: $id)
+}
+    `) as unknown as TypedDocumentString<
+  BidUploadDeleteDraftMutation,
+  BidUploadDeleteDraftMutationVariables
+>;
+export const BidUploadPublishDocument = new TypedDocumentString(`
+    mutation BidUploadPublish($data: AnnouncementInput!, $announcementTempId: ID) {
+  createAnnouncement(data: $data, announcementTempId: $announcementTempId) {
+    id
+    uniqueId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  BidUploadPublishMutation,
+  BidUploadPublishMutationVariables
+>;
+export const BidUploadInvitedProfilesDocument = new TypedDocumentString(`
+    query BidUploadInvitedProfiles($ids: [ID!]!) {
+  enterprisesByIds(ids: $ids) {
+    ...CompanyCardFields
+  }
+}
+    fragment CompanyCardFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  si
+  sigungu
+  distance
+  isFavorite
+  mainCategoryPath
+  licenseNames
+  logoImg {
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<
+  BidUploadInvitedProfilesQuery,
+  BidUploadInvitedProfilesQueryVariables
+>;
+export const BidDetailDocument = new TypedDocumentString(`
+    query BidDetail($id: ID!) {
+  announcement(id: $id) {
+    ...BidDetailFields
+  }
+  me {
+    id
+    name
+    phoneNumber
+    profile {
+      id
+      type
+      companyName
+    }
+  }
+}
+    fragment BidDetailFields on Announcement {
+  id
+  uniqueId
+  title
+  type
+  state
+  workType
+  workTypeEtc
+  orderType
+  fieldInfo
+  fieldInfoEtc
+  si
+  sigungu
+  address
+  addressDetail
+  permitStatus
+  workScope
+  workScopeEtc
+  hasLicense
+  licenses {
+    id
+    name
+  }
+  isPossibleTaxBillIssue
+  isReqRentLedgerSubmitPossible
+  description
+  workStartSoon
+  postingDay
+  postingEndAt
+  choosingEndAt
+  servicePriceType
+  servicePrice
+  dailyWorkTermStart
+  dailyWorkTermEnd
+  publisherName
+  emergencyContact
+  noticeTxt
+  isEmergency
+  isReCreated
+  applyCnt
+  categories {
+    id
+    name
+  }
+  images {
+    id
+    filename
+    url
+    thumbnailURL
+    highQualityURL
+  }
+  files {
+    id
+    filename
+    url
+    size
+    mimetype
+  }
+  mainImage {
+    id
+  }
+  profile {
+    id
+    type
+    uniqueId
+    companyName
+    rating
+    reviewCount
+    si
+    sigungu
+    logoImg {
+      thumbnailURL
+      url
+    }
+  }
+  isMine
+  isFavorite
+  isApply
+  canApply
+  myApply {
+    ...BidMyApplyFields
+  }
+  createdAt
+}
+fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}`) as unknown as TypedDocumentString<BidDetailQuery, BidDetailQueryVariables>;
+export const BidAddFavoriteDocument = new TypedDocumentString(`
+    mutation BidAddFavorite($announcementId: ID!) {
+  addFavoriteAnnouncement(announcementId: $announcementId) {
+    id
+    isFavorite
+  }
+}
+    `) as unknown as TypedDocumentString<BidAddFavoriteMutation, BidAddFavoriteMutationVariables>;
+export const BidDeleteFavoriteDocument = new TypedDocumentString(`
+    mutation BidDeleteFavorite($announcementId: ID!) {
+  deleteFavoriteAnnouncement(announcementId: $announcementId) {
+    id
+    isFavorite
+  }
+}
+    `) as unknown as TypedDocumentString<
+  BidDeleteFavoriteMutation,
+  BidDeleteFavoriteMutationVariables
+>;
+export const BidSaveApplyDocument = new TypedDocumentString(`
+    mutation BidSaveApply($announcementId: ID!, $data: AnnouncementApplyInput!) {
+  applyAnnouncement(announcementId: $announcementId, data: $data) {
+    ...BidMyApplyFields
+  }
+}
+    fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}`) as unknown as TypedDocumentString<BidSaveApplyMutation, BidSaveApplyMutationVariables>;
+export const BidSubmitApplyDocument = new TypedDocumentString(`
+    mutation BidSubmitApply($id: ID!) {
+  submitAnnouncementApply(id: $id) {
+    ...BidMyApplyFields
+  }
+}
+    fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}`) as unknown as TypedDocumentString<BidSubmitApplyMutation, BidSubmitApplyMutationVariables>;
+export const BidGiveUpApplyDocument = new TypedDocumentString(`
+    mutation BidGiveUpApply($id: ID!) {
+  giveUpAnnouncementApply(id: $id) {
+    ...BidMyApplyFields
+  }
+}
+    fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}`) as unknown as TypedDocumentString<BidGiveUpApplyMutation, BidGiveUpApplyMutationVariables>;
+export const BidListDocument = new TypedDocumentString(`
+    query BidList($filter: AnnouncementFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $withTotalCount: Boolean!) {
+  announcements(
+    filter: $filter
+    sort: $sort
+    paging: $paging
+    categoryIds: $categoryIds
+  ) {
+    totalCount @include(if: $withTotalCount)
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      ...BidCardFields
+    }
+  }
+}
+    fragment BidCardFields on Announcement {
+  id
+  uniqueId
+  title
+  state
+  sigungu
+  servicePriceType
+  servicePrice
+  postingEndAt
+  applyCnt
+  isEmergency
+  isFavorite
+  workType
+  hasNewApplies
+  categories {
+    id
+    name
+  }
+  mainImage {
+    thumbnailURL
+    url
+  }
+}`) as unknown as TypedDocumentString<BidListQuery, BidListQueryVariables>;
 export const CompanyDetailDocument = new TypedDocumentString(`
     query CompanyDetail($id: ID!) {
   enterprise(id: $id) {
@@ -2141,6 +3819,23 @@ export const DeleteFavoriteEnterpriseDocument = new TypedDocumentString(`
   DeleteFavoriteEnterpriseMutation,
   DeleteFavoriteEnterpriseMutationVariables
 >;
+export const MyRecruitingAnnouncementsDocument = new TypedDocumentString(`
+    query MyRecruitingAnnouncements($paging: PagingInput) {
+  myAnnouncements(states: [RECRUITING], paging: $paging) {
+    totalCount
+    nodes {
+      id
+      uniqueId
+      title
+      postingEndAt
+      applyCnt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MyRecruitingAnnouncementsQuery,
+  MyRecruitingAnnouncementsQueryVariables
+>;
 export const CompanyListDocument = new TypedDocumentString(`
     query CompanyList($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $deviceLocation: DeviceLocationInput, $withTotalCount: Boolean!) {
   enterprises(
@@ -2294,6 +3989,406 @@ export const LeavingUserDocument = new TypedDocumentString(`
   leavingUser
 }
     `) as unknown as TypedDocumentString<LeavingUserMutation, LeavingUserMutationVariables>;
+export const CreateAnnouncementInvitationDocument = new TypedDocumentString(`
+    mutation CreateAnnouncementInvitation($announcementId: ID!, $profileId: ID!) {
+  createAnnouncementInvitation(
+    announcementId: $announcementId
+    profileId: $profileId
+  ) {
+    id
+    announcementId
+    profileId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateAnnouncementInvitationMutation,
+  CreateAnnouncementInvitationMutationVariables
+>;
+export const MarkInvitationsCheckedDocument = new TypedDocumentString(`
+    mutation MarkInvitationsChecked($ids: [ID!]) {
+  markInvitationsChecked(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<
+  MarkInvitationsCheckedMutation,
+  MarkInvitationsCheckedMutationVariables
+>;
+export const MyReceivedInvitationsDocument = new TypedDocumentString(`
+    query MyReceivedInvitations($paging: PagingInput) {
+  getInvitationsByProfile(paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      isChecked
+      createdAt
+      announcement {
+        ...BidCardFields
+      }
+    }
+  }
+}
+    fragment BidCardFields on Announcement {
+  id
+  uniqueId
+  title
+  state
+  sigungu
+  servicePriceType
+  servicePrice
+  postingEndAt
+  applyCnt
+  isEmergency
+  isFavorite
+  workType
+  hasNewApplies
+  categories {
+    id
+    name
+  }
+  mainImage {
+    thumbnailURL
+    url
+  }
+}`) as unknown as TypedDocumentString<
+  MyReceivedInvitationsQuery,
+  MyReceivedInvitationsQueryVariables
+>;
+export const MyInvitationCountsDocument = new TypedDocumentString(`
+    query MyInvitationCounts {
+  getInvitationsByProfileCounts {
+    totalCount
+    uncheckedCount
+  }
+}
+    `) as unknown as TypedDocumentString<MyInvitationCountsQuery, MyInvitationCountsQueryVariables>;
+export const MyAnnouncementAppliesDocument = new TypedDocumentString(`
+    query MyAnnouncementApplies($states: [ApplyState!], $paging: PagingInput) {
+  myAnnouncementApplies(states: $states, paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      state
+      estimatedAmount
+      createdAt
+      submittedAt
+      announcement {
+        ...BidCardFields
+      }
+    }
+  }
+}
+    fragment BidCardFields on Announcement {
+  id
+  uniqueId
+  title
+  state
+  sigungu
+  servicePriceType
+  servicePrice
+  postingEndAt
+  applyCnt
+  isEmergency
+  isFavorite
+  workType
+  hasNewApplies
+  categories {
+    id
+    name
+  }
+  mainImage {
+    thumbnailURL
+    url
+  }
+}`) as unknown as TypedDocumentString<
+  MyAnnouncementAppliesQuery,
+  MyAnnouncementAppliesQueryVariables
+>;
+export const MyApplyDashboardDocument = new TypedDocumentString(`
+    query MyApplyDashboard {
+  myApplyDashboard {
+    writingCount
+    submittedCount
+    selectedCount
+    notSelectedCount
+    gaveUpCount
+  }
+}
+    `) as unknown as TypedDocumentString<MyApplyDashboardQuery, MyApplyDashboardQueryVariables>;
+export const MyBidNoticeDocument = new TypedDocumentString(`
+    query MyBidNotice {
+  myBidNotice {
+    hasUncheckedInvitations
+    hasNewApplies
+  }
+}
+    `) as unknown as TypedDocumentString<MyBidNoticeQuery, MyBidNoticeQueryVariables>;
+export const MyBidAnnouncementDocument = new TypedDocumentString(`
+    query MyBidAnnouncement($id: ID!) {
+  announcement(id: $id) {
+    id
+    uniqueId
+    title
+    state
+    isMine
+    canEdit
+    applyCnt
+    hasNewApplies
+    postingEndAt
+    choosingEndAt
+    servicePriceType
+    servicePrice
+    sigungu
+    address
+    isEmergency
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyBidAnnouncementQuery, MyBidAnnouncementQueryVariables>;
+export const MyBidAppliesDocument = new TypedDocumentString(`
+    query MyBidApplies($announcementId: ID!, $paging: PagingInput) {
+  announcementApplies(announcementId: $announcementId, paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      ...MyBidApplyRow
+    }
+  }
+}
+    fragment MyBidApplyRow on AnnouncementApply {
+  id
+  state
+  estimatedAmount
+  hasChecked
+  distanceFromSite
+  canReview
+  submittedAt
+  selectedAt
+  profile {
+    id
+    uniqueId
+    type
+    companyName
+    rating
+    reviewCount
+    portfolioCount
+    licenseNames
+    sigungu
+    cri {
+      id
+      name
+    }
+  }
+  review {
+    ...MyBidReview
+  }
+}
+fragment MyBidReview on Review {
+  id
+  score
+  context
+  createdAt
+}`) as unknown as TypedDocumentString<MyBidAppliesQuery, MyBidAppliesQueryVariables>;
+export const MyBidApplyDocument = new TypedDocumentString(`
+    query MyBidApply($id: ID!) {
+  announcementApply(id: $id) {
+    ...MyBidApplyRow
+    managerName
+    phoneNumber
+    estimateFiles {
+      id
+      filename
+      size
+      url
+    }
+  }
+}
+    fragment MyBidApplyRow on AnnouncementApply {
+  id
+  state
+  estimatedAmount
+  hasChecked
+  distanceFromSite
+  canReview
+  submittedAt
+  selectedAt
+  profile {
+    id
+    uniqueId
+    type
+    companyName
+    rating
+    reviewCount
+    portfolioCount
+    licenseNames
+    sigungu
+    cri {
+      id
+      name
+    }
+  }
+  review {
+    ...MyBidReview
+  }
+}
+fragment MyBidReview on Review {
+  id
+  score
+  context
+  createdAt
+}`) as unknown as TypedDocumentString<MyBidApplyQuery, MyBidApplyQueryVariables>;
+export const MyBidSelectApplyDocument = new TypedDocumentString(`
+    mutation MyBidSelectApply($id: ID!) {
+  selectedAnnouncementApply(id: $id) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MyBidSelectApplyMutation,
+  MyBidSelectApplyMutationVariables
+>;
+export const MyBidWriteReviewDocument = new TypedDocumentString(`
+    mutation MyBidWriteReview($announcementApplyId: ID!, $score: Int!, $context: String!) {
+  writeReview(
+    announcementApplyId: $announcementApplyId
+    score: $score
+    context: $context
+  ) {
+    ...MyBidReview
+  }
+}
+    fragment MyBidReview on Review {
+  id
+  score
+  context
+  createdAt
+}`) as unknown as TypedDocumentString<MyBidWriteReviewMutation, MyBidWriteReviewMutationVariables>;
+export const MyBidInvitationsDocument = new TypedDocumentString(`
+    query MyBidInvitations($announcementId: ID!) {
+  getInvitationsByAnnouncement(announcementId: $announcementId) {
+    id
+    isChecked
+    checkedAt
+    createdAt
+    profile {
+      id
+      uniqueId
+      companyName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyBidInvitationsQuery, MyBidInvitationsQueryVariables>;
+export const MyBidDeleteAnnouncementDocument = new TypedDocumentString(`
+    mutation MyBidDeleteAnnouncement($id: ID!) {
+  deleteAnnouncement(id: $id)
+}
+    `) as unknown as TypedDocumentString<
+  MyBidDeleteAnnouncementMutation,
+  MyBidDeleteAnnouncementMutationVariables
+>;
+export const MyBidCancelAnnouncementDocument = new TypedDocumentString(`
+    mutation MyBidCancelAnnouncement($id: ID!) {
+  cancelAnnouncement(id: $id) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MyBidCancelAnnouncementMutation,
+  MyBidCancelAnnouncementMutationVariables
+>;
+export const MyBidReCreateAnnouncementDocument = new TypedDocumentString(`
+    mutation MyBidReCreateAnnouncement($id: ID!) {
+  reCreateAnnouncement(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  MyBidReCreateAnnouncementMutation,
+  MyBidReCreateAnnouncementMutationVariables
+>;
+export const MyBidDashboardDocument = new TypedDocumentString(`
+    query MyBidDashboard {
+  myAnnouncementDashboard {
+    tempCount
+    recruitingCount
+    choosingCount
+    chosenCount
+    closedCount
+    canceledCount
+    newAppliesCount
+  }
+}
+    `) as unknown as TypedDocumentString<MyBidDashboardQuery, MyBidDashboardQueryVariables>;
+export const MyBidTempsDocument = new TypedDocumentString(`
+    query MyBidTemps($paging: PagingInput) {
+  myAnnouncementTemps(paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      id
+      step
+      title
+      isReCreated
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyBidTempsQuery, MyBidTempsQueryVariables>;
+export const MyBidDeleteTempDocument = new TypedDocumentString(`
+    mutation MyBidDeleteTemp($id: ID!) {
+  deleteAnnouncementTemp(id: $id)
+}
+    `) as unknown as TypedDocumentString<MyBidDeleteTempMutation, MyBidDeleteTempMutationVariables>;
+export const MyBidAnnouncementsDocument = new TypedDocumentString(`
+    query MyBidAnnouncements($states: [AnnouncementState!], $paging: PagingInput) {
+  myAnnouncements(states: $states, paging: $paging) {
+    totalCount
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    nodes {
+      ...BidCardFields
+    }
+  }
+}
+    fragment BidCardFields on Announcement {
+  id
+  uniqueId
+  title
+  state
+  sigungu
+  servicePriceType
+  servicePrice
+  postingEndAt
+  applyCnt
+  isEmergency
+  isFavorite
+  workType
+  hasNewApplies
+  categories {
+    id
+    name
+  }
+  mainImage {
+    thumbnailURL
+    url
+  }
+}`) as unknown as TypedDocumentString<MyBidAnnouncementsQuery, MyBidAnnouncementsQueryVariables>;
 export const MyPageViewedCompaniesDocument = new TypedDocumentString(`
     query MyPageViewedCompanies($paging: PagingInput) {
   myViewEnterprises(paging: $paging) {

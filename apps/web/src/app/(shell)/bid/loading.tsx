@@ -1,5 +1,5 @@
-import { PageSkeleton } from '../../../modules/ui/components/PageSkeleton';
+import { BidListPageSkeleton } from '../../../modules/bid/components/BidListPageSkeleton';
 
 export default function Loading() {
-  return <PageSkeleton />;
+  return <BidListPageSkeleton />;
 }

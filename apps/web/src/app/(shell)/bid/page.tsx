@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
-import { PreparingNotice } from '../../../modules/ui/components/PreparingNotice';
-import { readKeyword } from '../../../modules/layout/utils/read-keyword';
+import { Suspense } from 'react';
+import { parseBidSearchParams, readBidKeyword } from '@gongsa/domain';
+import { BidListPage } from '../../../modules/bid/components/BidListPage';
+import { BidListPageSkeleton } from '../../../modules/bid/components/BidListPageSkeleton';
 
-export const metadata: Metadata = { title: '전체 공고' };
-
-export default async function BidPage({
-  searchParams,
-}: {
+type BidPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const keyword = readKeyword(await searchParams);
+};
+
+export async function generateMetadata({ searchParams }: BidPageProps): Promise<Metadata> {
+  const params = parseBidSearchParams(await searchParams);
+  const keyword = readBidKeyword(params) || params.k;
+  return { title: keyword ? `‘${keyword}’ 견적 요청 검색` : '전체 공고' };
+}
+
+export default function BidPage() {
+  // The list reads the URL on the client, where filter changes update it without a reload.
   return (
-    <PreparingNotice
-      title="전체 공고"
-      description={
-        keyword
-          ? `‘${keyword}’ 검색 결과를 보여 드리는 견적 요청 목록을 준비하고 있습니다.`
-          : '지금 모집 중인 견적 요청을 모아 보는 목록을 준비하고 있습니다.'
-      }
-      alternative={{ href: '/bid/upload1', label: '견적 요청하기' }}
-    />
+    <Suspense fallback={<BidListPageSkeleton />}>
+      <BidListPage />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import { PageSkeleton } from '../../../modules/ui/components/PageSkeleton';
+import { CardListPageSkeleton } from '../../../modules/my-companies/components/ListStates';
 
 export default function Loading() {
-  return <PageSkeleton />;
+  return <CardListPageSkeleton />;
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
-import { PreparingNotice } from '../../../modules/ui/components/PreparingNotice';
+import { Suspense } from 'react';
+import { MyBidPage } from '../../../modules/my-bid/components/MyBidPage';
+import { CardListPageSkeleton } from '../../../modules/my-companies/components/ListStates';
 
 export const metadata: Metadata = { title: '내 입찰' };
 
-export default function MyBidPage() {
+export default function MyBid() {
+  // The tab and filter live in the URL and are read on the client, where switching them does
+  // not reload the page.
   return (
-    <PreparingNotice
-      title="내 입찰"
-      description="내가 올린 견적 요청과 지원한 공고를 관리하는 화면을 준비하고 있습니다."
-      alternative={{ href: '/bid', label: '전체 공고 보기' }}
-    />
+    <Suspense fallback={<CardListPageSkeleton />}>
+      <MyBidPage />
+    </Suspense>
   );
 }

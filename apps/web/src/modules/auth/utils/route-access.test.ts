@@ -41,9 +41,11 @@ describe('route access, default reading (list pages public)', () => {
     }
   });
 
-  it('protects company and bid detail pages but not the lists', () => {
+  it('protects company detail pages but not the lists or an estimate request', () => {
     expect(isProtectedPath('/company/12', PUBLIC_LISTS)).toBe(true);
-    expect(isProtectedPath('/bid/34', PUBLIC_LISTS)).toBe(true);
+    expect(isProtectedPath('/bid/34', PUBLIC_LISTS)).toBe(false);
+    expect(isProtectedPath('/bid/34', PROTECTED_LISTS)).toBe(true);
+    expect(isProtectedPath('/bid/34/edit', PUBLIC_LISTS)).toBe(true);
     expect(isProtectedPath('/company/', PUBLIC_LISTS)).toBe(false);
   });
 

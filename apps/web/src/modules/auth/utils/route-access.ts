@@ -22,6 +22,7 @@ const ALWAYS_PROTECTED_PREFIXES = [
   '/report',
 ];
 const LIST_GROUP_PREFIXES = ['/company', '/bid'];
+const PUBLIC_BID_DETAIL_PATTERN = /^\/bid\/\d+$/;
 
 function normalizePathname(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
@@ -43,8 +44,11 @@ export function isProtectedPath(pathname: string, options: RouteAccessOptions): 
   if (ALWAYS_PROTECTED_PREFIXES.some((prefix) => matchesPrefix(path, prefix))) return true;
   return LIST_GROUP_PREFIXES.some((prefix) => {
     if (!matchesPrefix(path, prefix)) return false;
-    // The list itself (with its search query) is public in the default reading; detail pages are not.
-    return options.isListPagesProtected || path !== prefix;
+    if (options.isListPagesProtected) return true;
+    // The list itself (with its search query) is public in the default reading, and so is an
+    // estimate request's detail (issue 5: anyone may read it; applying needs a login). Company
+    // detail pages are not.
+    return path !== prefix && !PUBLIC_BID_DETAIL_PATTERN.test(path);
   });
 }
 

@@ -2,9 +2,10 @@ import { UserAvatar } from '../../profile/components/UserAvatar';
 import { ButtonLink } from '../../ui/components/Button';
 import { ShieldCheckIcon } from '../../ui/components/icons';
 import type { CompanyDetail } from '../utils/company-detail-types';
-import { buildEstimateRequestHref, formatProfileTypeLabel } from '../utils/company-info';
+import { formatProfileTypeLabel } from '../utils/company-info';
 import { formatRating } from '../utils/rating';
 import { MapPinIcon, StarIcon } from './DetailIcons';
+import { EstimateRequestButton } from './EstimateRequestButton';
 import { FavoriteButton } from './FavoriteButton';
 
 export function CompanyHeader({ company }: { company: CompanyDetail }) {
@@ -82,12 +83,11 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
         ) : (
           <>
             <FavoriteButton profileId={company.id} isFavorite={company.isFavorite} />
-            <ButtonLink
-              href={buildEstimateRequestHref(company.id)}
+            <EstimateRequestButton
+              profileId={company.id}
+              companyName={name}
               className="flex-1 desktop:flex-none"
-            >
-              견적 요청 보내기
-            </ButtonLink>
+            />
           </>
         )}
       </div>

@@ -10,6 +10,8 @@ import {
   MegaphoneIcon,
   UserIcon,
 } from '../../ui/components/icons';
+import { MyBidDot } from '../../my-bid-applies/components/MyBidDot';
+import { useMyBidDot } from '../../my-bid-applies/hooks/useMyBidDot';
 import {
   BOTTOM_TABS,
   findActiveTab,
@@ -28,6 +30,7 @@ const TAB_ICONS: Partial<Record<NavigationTab['key'], ComponentType<SVGProps<SVG
 /** Phone: the five-tab bar on the main pages (SPEC §2 mobile layout). */
 export function BottomTabBar() {
   const pathname = usePathname();
+  const hasMyBidDot = useMyBidDot();
   if (!isBottomTabBarVisible(pathname)) return null;
   const activeTab = findActiveTab(pathname, BOTTOM_TABS);
   return (
@@ -53,7 +56,12 @@ export function BottomTabBar() {
                     isActive ? 'text-brand-700' : 'text-gray-600'
                   }`}
                 >
-                  <Icon className="size-6" strokeWidth={isActive ? 2.3 : 1.8} />
+                  <span className="relative">
+                    <Icon className="size-6" strokeWidth={isActive ? 2.3 : 1.8} />
+                    {tab.key === 'myBid' && hasMyBidDot ? (
+                      <MyBidDot className="absolute -top-0.5 -right-1" />
+                    ) : null}
+                  </span>
                   {tab.label}
                 </Link>
               </li>

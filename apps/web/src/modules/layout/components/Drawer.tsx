@@ -12,6 +12,8 @@ import { Skeleton } from '../../ui/components/Skeleton';
 import { useFocusTrap } from '../../ui/hooks/useFocusTrap';
 import { useModalLayer } from '../../ui/hooks/useModalLayer';
 import { useModalRoot } from '../../ui/hooks/useModalRoot';
+import { MyBidDot } from '../../my-bid-applies/components/MyBidDot';
+import { useMyBidDot } from '../../my-bid-applies/hooks/useMyBidDot';
 import { useLogout } from '../hooks/useLogout';
 import { BID_UPLOAD_PATH, MAIN_TABS, findActiveTab } from '../utils/navigation';
 import { LogoMark } from './Logo';
@@ -33,6 +35,7 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
   const { state, isHydrated } = useSession();
   const logout = useLogout();
   const pathname = usePathname();
+  const hasMyBidDot = useMyBidDot();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, { isActive: root !== null, onEscape: onClose });
   useModalLayer(true);
@@ -137,7 +140,10 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
                       isActive ? 'bg-gray-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50'
                     }`}
                   >
-                    {tab.label}
+                    <span className="flex items-center gap-1.5">
+                      {tab.label}
+                      {tab.key === 'myBid' && hasMyBidDot ? <MyBidDot /> : null}
+                    </span>
                     <ChevronRightIcon className="size-4 text-gray-500" />
                   </Link>
                 </li>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
-import { uploadFile } from '../utils/upload-file';
+import { uploadFile } from '../../upload/utils/upload-file';
 import { toFieldDomId, type FileValue } from '../utils/profile-form';
 import { FieldError, fieldErrorId } from './FormFields';
 

@@ -44,6 +44,7 @@ import {
   restoreSessionState,
   type SessionState,
 } from '../utils/session-state';
+import { isLeavingBidUpload } from '../../bid-upload/utils/wizard-store';
 
 export type SessionTokens = { accessToken: string; refreshToken: string | null };
 
@@ -131,7 +132,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((previous) =>
       previous.currentPath === pathname
         ? previous
-        : { ...previous, previousPath: previous.currentPath, currentPath: pathname },
+        : {
+            ...previous,
+            previousPath: previous.currentPath,
+            currentPath: pathname,
+            // SPEC §2: leaving the wizard drops its in-progress data; the server draft stays.
+            ...(isLeavingBidUpload(previous.currentPath, pathname) ? { bidData: {} } : {}),
+          },
     );
   }
 
@@ -356,6 +363,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ...restored,
         previousPath: previous.previousPath,
         currentPath: previous.currentPath,
+        // A full page load away from the wizard leaves it just as a client navigation does.
+        ...(isLeavingBidUpload(restored.currentPath, previous.currentPath) ? { bidData: {} } : {}),
       }));
       setIsHydrated(true);
       if (restored.isLogin) {

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import { RequireProfileGate } from '../../../../modules/profile/components/RequireProfileGate';
-import { PreparingNotice } from '../../../../modules/ui/components/PreparingNotice';
+import { Suspense } from 'react';
+import { Step1Categories } from '../../../../modules/bid-upload/components/Step1Categories';
+import { Skeleton } from '../../../../modules/ui/components/Skeleton';
 
-export const metadata: Metadata = { title: '견적 요청하기' };
+export const metadata: Metadata = { title: '견적 요청하기 - 업종 선택' };
 
-export default function BidUploadPage() {
+// The step reads ?tempId= and ?invitationProfileId=, so it renders inside a Suspense boundary.
+export default function BidUploadStep1Page() {
   return (
-    <RequireProfileGate>
-      <PreparingNotice
-        title="견적 요청하기"
-        description="공종 선택부터 게시 기간까지 8단계로 견적을 요청하는 화면을 준비하고 있습니다."
-        alternative={{ href: '/company', label: '업체 둘러보기' }}
-      />
-    </RequireProfileGate>
+    <Suspense fallback={<Skeleton className="mx-auto mt-10 h-96 w-full max-w-3xl" />}>
+      <Step1Categories />
+    </Suspense>
   );
 }

@@ -1,0 +1,150 @@
+import { announcementTemps } from '@gongsa/db';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../app/database';
+import type { PageRequest } from '../../graphql/connection';
+import { findKeysetPage } from '../../graphql/keyset.repository';
+
+export type AnnouncementTempRow = {
+  id: number;
+  userId: number;
+  step: number;
+  invitationProfileId: number | null;
+  isReCreated: boolean;
+  reCreatedFromId: number | null;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const TEMP_COLUMNS = {
+  id: announcementTemps.id,
+  userId: announcementTemps.userId,
+  step: announcementTemps.step,
+  invitationProfileId: announcementTemps.invitationProfileId,
+  isReCreated: announcementTemps.isReCreated,
+  reCreatedFromId: announcementTemps.reCreatedFromId,
+  data: announcementTemps.data,
+  createdAt: announcementTemps.createdAt,
+  updatedAt: announcementTemps.updatedAt,
+};
+
+export type TempWrite = {
+  step: number;
+  invitationProfileId: number | null;
+  data: Record<string, unknown>;
+};
+
+export async function findTempById(db: Database, id: number): Promise<AnnouncementTempRow | null> {
+  const [row] = await db
+    .select(TEMP_COLUMNS)
+    .from(announcementTemps)
+    .where(and(eq(announcementTemps.id, id), isNull(announcementTemps.deletedAt)));
+  return row ?? null;
+}
+
+export async function findTempForUpdate(
+  db: Database,
+  id: number,
+): Promise<AnnouncementTempRow | null> {
+  const [row] = await db
+    .select(TEMP_COLUMNS)
+    .from(announcementTemps)
+    .where(and(eq(announcementTemps.id, id), isNull(announcementTemps.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Inserts the draft unless this user already has one with the client key (a retried first save);
+ * either way returns the user's draft for the key. Without a key every call inserts.
+ */
+export async function insertTemp(
+  db: Database,
+  values: TempWrite & {
+    userId: number;
+    clientKey: string | null;
+    isReCreated?: boolean;
+    reCreatedFromId?: number | null;
+  },
+  now: Date,
+): Promise<{ row: AnnouncementTempRow; isNew: boolean }> {
+  const [inserted] = await db
+    .insert(announcementTemps)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({
+      target: [announcementTemps.userId, announcementTemps.clientKey],
+      where: sql`${announcementTemps.clientKey} is not null`,
+    })
+    .returning(TEMP_COLUMNS);
+  if (inserted) return { row: inserted, isNew: true };
+  const [existing] = await db
+    .select(TEMP_COLUMNS)
+    .from(announcementTemps)
+    .where(
+      and(
+        eq(announcementTemps.userId, values.userId),
+        eq(announcementTemps.clientKey, values.clientKey ?? ''),
+      ),
+    );
+  if (!existing) throw new Error('draft with client key vanished');
+  return { row: existing, isNew: false };
+}
+
+export async function updateTemp(
+  db: Database,
+  id: number,
+  values: TempWrite,
+  now: Date,
+): Promise<AnnouncementTempRow> {
+  const [row] = await db
+    .update(announcementTemps)
+    .set({ ...values, updatedAt: now })
+    .where(eq(announcementTemps.id, id))
+    .returning(TEMP_COLUMNS);
+  if (!row) throw new Error('draft update returned no row');
+  return row;
+}
+
+/** Drafts are scratch data: deleting (or publishing) removes the row. */
+export async function deleteTemp(db: Database, id: number): Promise<void> {
+  await db.delete(announcementTemps).where(eq(announcementTemps.id, id));
+}
+
+/** The user's drafts, most recently saved first. */
+export async function selectTempPage(
+  db: Database,
+  userId: number,
+  request: PageRequest,
+): Promise<AnnouncementTempRow[]> {
+  const { rows } = await findKeysetPage(
+    {
+      sort: { column: announcementTemps.updatedAt, fromCursor: (value) => new Date(String(value)) },
+      id: announcementTemps.id,
+      order: 'desc',
+    },
+    request,
+    (keyset) =>
+      db
+        .select(TEMP_COLUMNS)
+        .from(announcementTemps)
+        .where(
+          and(
+            eq(announcementTemps.userId, userId),
+            isNull(announcementTemps.deletedAt),
+            keyset.where,
+          ),
+        )
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () => Promise.resolve([{ value: 0 }]),
+  );
+  return rows;
+}
+
+export async function countTemps(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(announcementTemps)
+    .where(and(eq(announcementTemps.userId, userId), isNull(announcementTemps.deletedAt)));
+  return row?.value ?? 0;
+}

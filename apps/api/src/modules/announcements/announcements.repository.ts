@@ -1,0 +1,860 @@
+import {
+  announcementApplies,
+  announcementCategories,
+  announcementFiles,
+  announcementInvitations,
+  announcementLicenses,
+  announcements,
+  categories,
+  favoriteAnnouncements,
+  files,
+  licenses,
+  profiles,
+  toSearchQuery,
+  toSearchVector,
+  type StoredFile,
+} from '@gongsa/db';
+import {
+  ANNOUNCEMENT_CHOOSING_DAYS,
+  type AnnouncementState,
+  type AnnouncementType,
+  type ApplyState,
+  type FieldInfo,
+  type OrderType,
+  type ServicePriceType,
+  type WorkScope,
+  type WorkType,
+} from '@gongsa/domain';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../app/database';
+import type { PageRequest } from '../../graphql/connection';
+import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
+import { PROFILE_COLUMNS, type ProfileRow } from '../profiles/profiles.repository';
+
+/** The stored announcement (state as written; the service resolves the effective state). */
+export type AnnouncementRow = {
+  id: number;
+  userId: number;
+  profileId: number;
+  uniqueId: string;
+  type: AnnouncementType;
+  state: AnnouncementState;
+  workType: WorkType;
+  workTypeEtc: string | null;
+  orderType: OrderType;
+  fieldInfo: FieldInfo;
+  fieldInfoEtc: string | null;
+  si: string | null;
+  sigungu: string | null;
+  address: string | null;
+  addressDetail: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  bCode: string | null;
+  bun: string | null;
+  ji: string | null;
+  permitStatus: string | null;
+  workScope: WorkScope | null;
+  workScopeEtc: string | null;
+  hasLicense: boolean | null;
+  isPossibleTaxBillIssue: boolean | null;
+  isReqRentLedgerSubmitPossible: boolean | null;
+  description: string | null;
+  workStartSoon: boolean;
+  servicePriceType: ServicePriceType;
+  servicePrice: number | null;
+  dailyWorkTermStart: string | null;
+  dailyWorkTermEnd: string | null;
+  publisherName: string | null;
+  emergencyContact: string | null;
+  noticeTxt: string | null;
+  isEmergency: boolean;
+  postingDay: number;
+  postingEndAt: Date;
+  choosingEndAt: Date | null;
+  isHaveDocs: boolean;
+  isHaveVideo: boolean;
+  isReCreated: boolean;
+  reCreatedFromId: number | null;
+  mainImageFileId: number | null;
+  applyCount: number;
+  hasNewApplies: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const ANNOUNCEMENT_COLUMNS = {
+  id: announcements.id,
+  userId: announcements.userId,
+  profileId: announcements.profileId,
+  uniqueId: announcements.uniqueId,
+  type: announcements.type,
+  state: announcements.state,
+  workType: announcements.workType,
+  workTypeEtc: announcements.workTypeEtc,
+  orderType: announcements.orderType,
+  fieldInfo: announcements.fieldInfo,
+  fieldInfoEtc: announcements.fieldInfoEtc,
+  si: announcements.si,
+  sigungu: announcements.sigungu,
+  address: announcements.address,
+  addressDetail: announcements.addressDetail,
+  latitude: announcements.latitude,
+  longitude: announcements.longitude,
+  bCode: announcements.bCode,
+  bun: announcements.bun,
+  ji: announcements.ji,
+  permitStatus: announcements.permitStatus,
+  workScope: announcements.workScope,
+  workScopeEtc: announcements.workScopeEtc,
+  hasLicense: announcements.hasLicense,
+  isPossibleTaxBillIssue: announcements.isPossibleTaxBillIssue,
+  isReqRentLedgerSubmitPossible: announcements.isReqRentLedgerSubmitPossible,
+  description: announcements.description,
+  workStartSoon: announcements.workStartSoon,
+  servicePriceType: announcements.servicePriceType,
+  servicePrice: announcements.servicePrice,
+  dailyWorkTermStart: announcements.dailyWorkTermStart,
+  dailyWorkTermEnd: announcements.dailyWorkTermEnd,
+  publisherName: announcements.publisherName,
+  emergencyContact: announcements.emergencyContact,
+  noticeTxt: announcements.noticeTxt,
+  isEmergency: announcements.isEmergency,
+  postingDay: announcements.postingDay,
+  postingEndAt: announcements.postingEndAt,
+  choosingEndAt: announcements.choosingEndAt,
+  isHaveDocs: announcements.isHaveDocs,
+  isHaveVideo: announcements.isHaveVideo,
+  isReCreated: announcements.isReCreated,
+  reCreatedFromId: announcements.reCreatedFromId,
+  mainImageFileId: announcements.mainImageFileId,
+  applyCount: announcements.applyCount,
+  hasNewApplies: announcements.hasNewApplies,
+  createdAt: announcements.createdAt,
+  updatedAt: announcements.updatedAt,
+};
+
+function toTimestamp(now: Date): SQL {
+  return sql`${now.toISOString()}::timestamptz`;
+}
+
+/**
+ * The effective state of ADR 0010 as one SQL expression (text), the twin of
+ * resolveAnnouncementState in @gongsa/domain: lists filter and count by it, so no job has to
+ * move requests along when their time runs out.
+ */
+export function effectiveAnnouncementStateSql(now: Date): SQL<AnnouncementState> {
+  const at = toTimestamp(now);
+  const choosingEnd = sql`coalesce(${announcements.choosingEndAt}, ${announcements.postingEndAt} + interval '1 day' * ${ANNOUNCEMENT_CHOOSING_DAYS}::int)`;
+  return sql<AnnouncementState>`(case
+    when ${announcements.state} = 'RECRUITING' and ${announcements.postingEndAt} > ${at} then 'RECRUITING'
+    when ${announcements.state} = 'RECRUITING' and ${announcements.applyCount} = 0 then 'CLOSED'
+    when ${announcements.state} in ('RECRUITING', 'CHOOSING') and ${choosingEnd} > ${at} then 'CHOOSING'
+    when ${announcements.state} in ('RECRUITING', 'CHOOSING') then 'CLOSED'
+    else ${announcements.state}::text end)`;
+}
+
+/**
+ * Requests whose effective state is one of these. 모집중 alone (the /bid default) is written so
+ * the (state, posting_end_at) index serves it.
+ */
+export function matchEffectiveStates(states: readonly AnnouncementState[], now: Date): SQL {
+  if (states.length === 0) return sql`false`;
+  const recruiting = sql`(${announcements.state} = 'RECRUITING' and ${announcements.postingEndAt} > ${toTimestamp(now)})`;
+  const others = states.filter((state) => state !== 'RECRUITING');
+  const matchOthers =
+    others.length === 0
+      ? null
+      : sql`${effectiveAnnouncementStateSql(now)} in (${sql.join(
+          others.map((state) => sql`${state}`),
+          sql`, `,
+        )})`;
+  if (!states.includes('RECRUITING')) return matchOthers as SQL;
+  return matchOthers === null ? recruiting : (or(recruiting, matchOthers) as SQL);
+}
+
+// --- list ---------------------------------------------------------------------------------------
+
+export type AmountBound = { min: number; max: number | null };
+
+export type AnnouncementListFilter = {
+  /** Exact 8-digit announcement number. */
+  uniqueId?: string;
+  /** Each word must match a trade name, the region or the search document. */
+  words?: string[];
+  /** A 초성 query matched against trade names. */
+  choseong?: string;
+  /** Leaf categories (the service expands selected parents). */
+  categoryIds?: number[];
+  siList?: string[];
+  sigunguList?: string[];
+  workTypes?: WorkType[];
+  orderTypes?: OrderType[];
+  fieldInfos?: FieldInfo[];
+  /** Price types stored as such (bands, DAILY_WORK, NURI_AGENCY). */
+  servicePriceTypes?: ServicePriceType[];
+  /** Typed-in (WRITE) amounts that fall into one of these bounds. */
+  writtenPriceBounds?: AmountBound[];
+  isEmergency?: boolean;
+  /** Effective states; undefined means every state. */
+  states?: AnnouncementState[];
+  userId?: number;
+};
+
+export type AnnouncementSort = 'DEADLINE' | 'PRICE' | 'LATEST' | 'APPLY_COUNT';
+
+export type AnnouncementListRow = AnnouncementRow & { sortKey: number | string };
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const leafParent = alias(categories, 'leaf_parent');
+
+/** The request has a trade whose name (or its parent's) matches. */
+function matchCategoryText(column: 'name' | 'choseong', text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return sql`exists (
+    select 1 from ${announcementCategories}
+    join ${categories} on ${categories.id} = ${announcementCategories.categoryId}
+    left join ${categories} as ${sql.identifier('leaf_parent')} on ${leafParent.id} = ${categories.parentId}
+    where ${announcementCategories.announcementId} = ${announcements.id}
+      and (${ilike(categories[column], pattern)} or ${ilike(leafParent[column], pattern)})
+  )`;
+}
+
+function matchWord(word: string): SQL {
+  const bigrams = toSearchQuery(word);
+  const conditions = [
+    matchCategoryText('name', word),
+    ilike(announcements.sigungu, `%${escapeLike(word)}%`),
+  ];
+  if (bigrams !== null) conditions.push(sql`${announcements.searchBigrams} @@ ${bigrams}`);
+  return or(...conditions) as SQL;
+}
+
+function buildConditions(filter: AnnouncementListFilter, now: Date): SQL[] {
+  const conditions: SQL[] = [isNull(announcements.deletedAt)];
+  if (filter.userId !== undefined) conditions.push(eq(announcements.userId, filter.userId));
+  if (filter.uniqueId !== undefined) conditions.push(eq(announcements.uniqueId, filter.uniqueId));
+  for (const word of filter.words ?? []) conditions.push(matchWord(word));
+  if (filter.choseong !== undefined) {
+    conditions.push(matchCategoryText('choseong', filter.choseong));
+  }
+  if (filter.categoryIds !== undefined) {
+    conditions.push(
+      filter.categoryIds.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from ${announcementCategories}
+            where ${announcementCategories.announcementId} = ${announcements.id}
+              and ${inArray(announcementCategories.categoryId, filter.categoryIds)})`,
+    );
+  }
+  const regions: SQL[] = [];
+  if (filter.siList?.length) regions.push(inArray(announcements.si, filter.siList));
+  if (filter.sigunguList?.length) regions.push(inArray(announcements.sigungu, filter.sigunguList));
+  if (regions.length > 0) conditions.push(or(...regions) as SQL);
+  if (filter.workTypes?.length) conditions.push(inArray(announcements.workType, filter.workTypes));
+  if (filter.orderTypes?.length) {
+    conditions.push(inArray(announcements.orderType, filter.orderTypes));
+  }
+  if (filter.fieldInfos?.length) {
+    conditions.push(inArray(announcements.fieldInfo, filter.fieldInfos));
+  }
+  const prices: SQL[] = [];
+  if (filter.servicePriceTypes?.length) {
+    prices.push(inArray(announcements.servicePriceType, filter.servicePriceTypes));
+  }
+  for (const bound of filter.writtenPriceBounds ?? []) {
+    prices.push(
+      sql`(${announcements.servicePriceType} = 'WRITE' and ${announcements.servicePrice} >= ${bound.min}${
+        bound.max === null ? sql`` : sql` and ${announcements.servicePrice} < ${bound.max}`
+      })`,
+    );
+  }
+  if (prices.length > 0) conditions.push(or(...prices) as SQL);
+  if (filter.isEmergency) conditions.push(eq(announcements.isEmergency, true));
+  if (filter.states !== undefined) conditions.push(matchEffectiveStates(filter.states, now));
+  return conditions;
+}
+
+// Past deadlines sort after every open one in 마감 임박순.
+const CLOSED_DEADLINE_OFFSET_S = 10_000_000_000;
+
+function toKeysetOrder(sort: AnnouncementSort, now: Date): KeysetOrder {
+  switch (sort) {
+    case 'DEADLINE':
+      return {
+        sort: {
+          column: sql`(extract(epoch from ${announcements.postingEndAt}) + case when ${announcements.state} = 'RECRUITING' and ${announcements.postingEndAt} > ${toTimestamp(now)} then 0 else ${sql.raw(String(CLOSED_DEADLINE_OFFSET_S))} end)::float8`,
+        },
+        id: announcements.id,
+        order: 'asc',
+      };
+    case 'PRICE':
+      return {
+        sort: { column: sql`coalesce(${announcements.servicePrice}, -1)::float8` },
+        id: announcements.id,
+        order: 'desc',
+      };
+    case 'APPLY_COUNT':
+      return { sort: { column: announcements.applyCount }, id: announcements.id, order: 'desc' };
+    case 'LATEST':
+      // Wrapped in sql so the cursor's text keeps its microseconds (a Date would drop them and
+      // skip rows created in the same millisecond, as seeded rows are).
+      return {
+        sort: { column: sql`${announcements.createdAt}` },
+        id: announcements.id,
+        order: 'desc',
+      };
+  }
+}
+
+/** What the cursor stores for a row: the exact sort value. */
+function selectSortKey(sort: AnnouncementSort, keysetOrder: KeysetOrder): SQL<unknown> {
+  if (sort === 'LATEST') {
+    return sql`to_char(${announcements.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  }
+  return sql`${keysetOrder.sort!.column}`;
+}
+
+function toSortKey(sort: AnnouncementSort, row: AnnouncementRow & { sortKey: unknown }) {
+  if (sort === 'LATEST') return String(row.sortKey);
+  if (sort === 'APPLY_COUNT') return row.applyCount;
+  return Number(row.sortKey);
+}
+
+/** One page of requests in display order (up to limit + 1 rows) and a lazy count of the list. */
+export async function selectAnnouncementPage(
+  db: Database,
+  options: {
+    filter: AnnouncementListFilter;
+    sort: AnnouncementSort;
+    request: PageRequest;
+    now: Date;
+  },
+): Promise<AnnouncementListRow[]> {
+  const keysetOrder = toKeysetOrder(options.sort, options.now);
+  const { rows } = await findKeysetPage(
+    keysetOrder,
+    options.request,
+    (keyset) =>
+      db
+        .select({ ...ANNOUNCEMENT_COLUMNS, sortKey: selectSortKey(options.sort, keysetOrder) })
+        .from(announcements)
+        .where(and(...buildConditions(options.filter, options.now), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () => Promise.resolve([{ value: 0 }]),
+  );
+  return rows.map((row) => ({ ...row, sortKey: toSortKey(options.sort, row) }));
+}
+
+export async function countAnnouncements(
+  db: Database,
+  filter: AnnouncementListFilter,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(announcements)
+    .where(and(...buildConditions(filter, now)));
+  return row?.value ?? 0;
+}
+
+/** Leaf categories at or under these categories (a DEPTH_1/2 choice matches its whole subtree). */
+export async function selectLeafCategoryIdsUnder(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .leftJoin(leafParent, eq(leafParent.id, categories.parentId))
+    .where(
+      and(
+        isNull(categories.deletedAt),
+        or(
+          inArray(categories.id, ids),
+          inArray(categories.parentId, ids),
+          inArray(leafParent.parentId, ids),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+// --- favourites list ----------------------------------------------------------------------------
+
+export type FavoriteAnnouncementRow = AnnouncementRow & { favoriteId: number };
+
+/** The user's live favourites of live requests, most recently added first. */
+export async function selectFavoriteAnnouncementPage(
+  db: Database,
+  userId: number,
+  request: PageRequest,
+): Promise<{ rows: FavoriteAnnouncementRow[]; countAll: () => Promise<number> }> {
+  const visible = and(
+    eq(favoriteAnnouncements.userId, userId),
+    isNull(favoriteAnnouncements.deletedAt),
+    isNull(announcements.deletedAt),
+  );
+  const { rows } = await findKeysetPage(
+    { id: favoriteAnnouncements.id, order: 'desc' },
+    request,
+    (keyset) =>
+      db
+        .select({ ...ANNOUNCEMENT_COLUMNS, favoriteId: favoriteAnnouncements.id })
+        .from(favoriteAnnouncements)
+        .innerJoin(announcements, eq(announcements.id, favoriteAnnouncements.announcementId))
+        .where(and(visible, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () => Promise.resolve([{ value: 0 }]),
+  );
+  const countAll = async () => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(favoriteAnnouncements)
+      .innerJoin(announcements, eq(announcements.id, favoriteAnnouncements.announcementId))
+      .where(visible);
+    return row?.value ?? 0;
+  };
+  return { rows, countAll };
+}
+
+export async function insertFavoriteAnnouncement(
+  db: Database,
+  { userId, announcementId }: { userId: number; announcementId: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(favoriteAnnouncements)
+    .values({ userId, announcementId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({
+      target: [favoriteAnnouncements.userId, favoriteAnnouncements.announcementId],
+      where: sql`${favoriteAnnouncements.deletedAt} is null`,
+    });
+}
+
+export async function deleteFavoriteAnnouncement(
+  db: Database,
+  { userId, announcementId }: { userId: number; announcementId: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(favoriteAnnouncements)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(favoriteAnnouncements.userId, userId),
+        eq(favoriteAnnouncements.announcementId, announcementId),
+        isNull(favoriteAnnouncements.deletedAt),
+      ),
+    );
+}
+
+/** Which of these requests the user has as a live favourite. */
+export async function selectFavoriteAnnouncementIds(
+  db: Database,
+  userId: number,
+  announcementIds: number[],
+): Promise<number[]> {
+  if (announcementIds.length === 0) return [];
+  const rows = await db
+    .select({ id: favoriteAnnouncements.announcementId })
+    .from(favoriteAnnouncements)
+    .where(
+      and(
+        eq(favoriteAnnouncements.userId, userId),
+        inArray(favoriteAnnouncements.announcementId, announcementIds),
+        isNull(favoriteAnnouncements.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+// --- single rows and per-request batches --------------------------------------------------------
+
+export async function findAnnouncementById(
+  db: Database,
+  id: number,
+): Promise<AnnouncementRow | null> {
+  const [row] = await db
+    .select(ANNOUNCEMENT_COLUMNS)
+    .from(announcements)
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)));
+  return row ?? null;
+}
+
+export async function selectAnnouncementsByIds(
+  db: Database,
+  ids: number[],
+): Promise<AnnouncementRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(ANNOUNCEMENT_COLUMNS)
+    .from(announcements)
+    .where(and(inArray(announcements.id, ids), isNull(announcements.deletedAt)));
+}
+
+/**
+ * The live request locked until the transaction ends, with its stored state first moved to the
+ * effective one (ADR 0010: every write settles the row, then checks the transition).
+ */
+export async function settleAnnouncementForUpdate(
+  db: Database,
+  id: number,
+  now: Date,
+  resolveState: (row: AnnouncementRow) => AnnouncementState,
+): Promise<AnnouncementRow | null> {
+  const [row] = await db
+    .select(ANNOUNCEMENT_COLUMNS)
+    .from(announcements)
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)))
+    .for('update');
+  if (!row) return null;
+  const state = resolveState(row);
+  if (state === row.state) return row;
+  await db.update(announcements).set({ state, updatedAt: now }).where(eq(announcements.id, id));
+  return { ...row, state, updatedAt: now };
+}
+
+export type CategoryNameRow = { announcementId: number; id: number; name: string };
+
+export async function selectAnnouncementCategoryRows(
+  db: Database,
+  announcementIds: number[],
+): Promise<CategoryNameRow[]> {
+  if (announcementIds.length === 0) return [];
+  return db
+    .select({
+      announcementId: announcementCategories.announcementId,
+      id: categories.id,
+      name: categories.name,
+    })
+    .from(announcementCategories)
+    .innerJoin(categories, eq(categories.id, announcementCategories.categoryId))
+    .where(inArray(announcementCategories.announcementId, announcementIds))
+    .orderBy(asc(announcementCategories.id));
+}
+
+export async function selectAnnouncementLicenseRows(
+  db: Database,
+  announcementIds: number[],
+): Promise<Array<{ announcementId: number; licenseId: number }>> {
+  if (announcementIds.length === 0) return [];
+  return db
+    .select({
+      announcementId: announcementLicenses.announcementId,
+      licenseId: announcementLicenses.licenseId,
+    })
+    .from(announcementLicenses)
+    .where(inArray(announcementLicenses.announcementId, announcementIds))
+    .orderBy(asc(announcementLicenses.id));
+}
+
+export type AnnouncementFileRow = {
+  announcementId: number;
+  kind: 'IMAGE' | 'DOCUMENT';
+  file: StoredFile;
+};
+
+export async function selectAnnouncementFileRows(
+  db: Database,
+  announcementIds: number[],
+): Promise<AnnouncementFileRow[]> {
+  if (announcementIds.length === 0) return [];
+  return db
+    .select({
+      announcementId: announcementFiles.announcementId,
+      kind: announcementFiles.kind,
+      file: files,
+    })
+    .from(announcementFiles)
+    .innerJoin(files, and(eq(files.id, announcementFiles.fileId), isNull(files.deletedAt)))
+    .where(inArray(announcementFiles.announcementId, announcementIds))
+    .orderBy(asc(announcementFiles.priority), asc(announcementFiles.id));
+}
+
+export type LicenseNameRow = {
+  id: number;
+  name: string;
+  code: string;
+  groupName: string | null;
+  priority: number;
+};
+
+export async function selectLicensesByIds(db: Database, ids: number[]): Promise<LicenseNameRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: licenses.id,
+      name: licenses.name,
+      code: licenses.code,
+      groupName: licenses.groupName,
+      priority: licenses.priority,
+    })
+    .from(licenses)
+    .where(and(inArray(licenses.id, ids), isNull(licenses.deletedAt)));
+}
+
+export type CategoryCheckRow = { id: number; type: string; name: string };
+
+export async function selectLiveCategoriesByIds(
+  db: Database,
+  ids: number[],
+): Promise<CategoryCheckRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, type: categories.type, name: categories.name })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
+}
+
+export async function selectLiveFilesByIds(db: Database, ids: number[]): Promise<StoredFile[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+}
+
+/**
+ * Files a user may attach, with their type: their own uploads, and files already on one of their
+ * requests (the copy made by reCreateAnnouncement keeps the old request's files).
+ */
+export async function selectAttachableFiles(
+  db: Database,
+  userId: number,
+  ids: number[],
+): Promise<Array<{ id: number; mimetype: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, mimetype: files.mimetype })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        isNull(files.deletedAt),
+        or(
+          eq(files.uploaderId, userId),
+          sql`exists (select 1 from ${announcementFiles}
+            join ${announcements} on ${announcements.id} = ${announcementFiles.announcementId}
+            where ${announcementFiles.fileId} = ${files.id} and ${announcements.userId} = ${userId})`,
+        ),
+      ),
+    );
+}
+
+/** The viewer's stored apply state per request (any live apply). */
+export async function selectApplyStatesOfUser(
+  db: Database,
+  userId: number,
+  announcementIds: number[],
+): Promise<Array<{ announcementId: number; state: ApplyState }>> {
+  if (announcementIds.length === 0) return [];
+  return db
+    .select({
+      announcementId: announcementApplies.announcementId,
+      state: announcementApplies.state,
+    })
+    .from(announcementApplies)
+    .where(
+      and(
+        eq(announcementApplies.userId, userId),
+        inArray(announcementApplies.announcementId, announcementIds),
+        isNull(announcementApplies.deletedAt),
+      ),
+    );
+}
+
+/** Users whose submitted application is waiting on this request (told when it is canceled). */
+export async function selectSubmittedApplicantUserIds(
+  db: Database,
+  announcementId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: announcementApplies.userId })
+    .from(announcementApplies)
+    .where(
+      and(
+        eq(announcementApplies.announcementId, announcementId),
+        eq(announcementApplies.state, 'SUBMITTED'),
+        isNull(announcementApplies.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** An invited company opening the request: its unchecked invitation becomes checked. */
+export async function markInvitationCheckedByUser(
+  db: Database,
+  announcementId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(announcementInvitations)
+    .set({ isChecked: true, checkedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(announcementInvitations.announcementId, announcementId),
+        eq(announcementInvitations.isChecked, false),
+        isNull(announcementInvitations.deletedAt),
+        sql`${announcementInvitations.profileId} in (select ${profiles.id} from ${profiles}
+          where ${profiles.userId} = ${userId} and ${profiles.deletedAt} is null)`,
+      ),
+    );
+}
+
+/** The authors of requests: a profile deleted since still shows as the author. */
+export async function selectProfilesIncludingDeleted(
+  db: Database,
+  ids: number[],
+): Promise<ProfileRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(PROFILE_COLUMNS).from(profiles).where(inArray(profiles.id, ids));
+}
+
+// --- dashboard ----------------------------------------------------------------------------------
+
+export async function countMyAnnouncementsByState(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ byState: Array<{ state: AnnouncementState; value: number }>; newApplies: number }> {
+  const effective = effectiveAnnouncementStateSql(now);
+  const live = and(eq(announcements.userId, userId), isNull(announcements.deletedAt));
+  const [byState, [newApplies]] = await Promise.all([
+    db
+      .select({ state: effective, value: count() })
+      .from(announcements)
+      .where(live)
+      // By position: the expression carries its own parameters, so repeating it would not match.
+      .groupBy(sql`1`),
+    db
+      .select({ value: count() })
+      .from(announcements)
+      .where(and(live, eq(announcements.hasNewApplies, true))),
+  ]);
+  return { byState, newApplies: newApplies?.value ?? 0 };
+}
+
+// --- writes -------------------------------------------------------------------------------------
+
+export type AnnouncementWrite = Omit<
+  AnnouncementRow,
+  | 'id'
+  | 'uniqueId'
+  | 'state'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'applyCount'
+  | 'hasNewApplies'
+  | 'permitStatus'
+> & { searchText: string };
+
+export type AnnouncementRelations = {
+  categoryIds: number[];
+  licenseIds: number[];
+  imageIds: number[];
+  fileIds: number[];
+};
+
+/** Inserts a published request with the next announcement number; returns its id. */
+export async function insertAnnouncement(
+  db: Database,
+  { searchText, ...values }: AnnouncementWrite,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(announcements)
+    .values({
+      ...values,
+      uniqueId: sql`nextval('announcement_number_seq')::text`,
+      state: 'RECRUITING',
+      searchBigrams: toSearchVector(searchText),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: announcements.id });
+  if (!row) throw new Error('announcement insert returned no row');
+  return row.id;
+}
+
+export async function updateAnnouncementContent(
+  db: Database,
+  id: number,
+  {
+    searchText,
+    ...values
+  }: Omit<AnnouncementWrite, 'userId' | 'profileId' | 'isReCreated' | 'reCreatedFromId'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(announcements)
+    .set({ ...values, searchBigrams: toSearchVector(searchText), updatedAt: now })
+    .where(eq(announcements.id, id));
+}
+
+/** Replaces the trades, licences, images and documents (in the given order). */
+export async function replaceAnnouncementRelations(
+  db: Database,
+  announcementId: number,
+  relations: AnnouncementRelations,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(announcementCategories)
+    .where(eq(announcementCategories.announcementId, announcementId));
+  await db
+    .delete(announcementLicenses)
+    .where(eq(announcementLicenses.announcementId, announcementId));
+  await db.delete(announcementFiles).where(eq(announcementFiles.announcementId, announcementId));
+  const stamp = { createdAt: now, updatedAt: now };
+  if (relations.categoryIds.length > 0) {
+    await db
+      .insert(announcementCategories)
+      .values(
+        relations.categoryIds.map((categoryId) => ({ announcementId, categoryId, ...stamp })),
+      );
+  }
+  if (relations.licenseIds.length > 0) {
+    await db
+      .insert(announcementLicenses)
+      .values(relations.licenseIds.map((licenseId) => ({ announcementId, licenseId, ...stamp })));
+  }
+  const fileRows = [
+    ...relations.imageIds.map((fileId, priority) => ({
+      announcementId,
+      fileId,
+      kind: 'IMAGE' as const,
+      priority,
+      ...stamp,
+    })),
+    ...relations.fileIds.map((fileId, priority) => ({
+      announcementId,
+      fileId,
+      kind: 'DOCUMENT' as const,
+      priority,
+      ...stamp,
+    })),
+  ];
+  if (fileRows.length > 0) await db.insert(announcementFiles).values(fileRows);
+}
+
+export async function updateAnnouncementStateRow(
+  db: Database,
+  id: number,
+  state: AnnouncementState,
+  now: Date,
+): Promise<void> {
+  await db.update(announcements).set({ state, updatedAt: now }).where(eq(announcements.id, id));
+}
+
+export async function softDeleteAnnouncement(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(announcements)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(eq(announcements.id, id));
+}

@@ -1,0 +1,686 @@
+import {
+  ANNOUNCEMENT_STATES,
+  BID_SORTINGS,
+  DEFAULT_BID_SORTING,
+  FIELD_INFOS,
+  ORDER_TYPES,
+  PRICE_BAND_BOUNDS_MANWON,
+  WORK_TYPES,
+  canCancelAnnouncement,
+  canDeleteAnnouncement,
+  canEditAnnouncement,
+  canReCreateAnnouncement,
+  createIdSchema,
+  findSido,
+  formatAnnouncementTitle,
+  isChoseongQuery,
+  isPriceBand,
+  PRICE_RANGES,
+  resolveAnnouncementState,
+  type AnnouncementState,
+  type ApplyState,
+  type BidSorting,
+  type PriceRange,
+} from '@gongsa/domain';
+import type { Context } from '../../context';
+import { findViewerUserId, requireUserId } from '../../context';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors';
+import {
+  toConnection,
+  toPageRequest,
+  type Connection,
+  type ConnectionArgs,
+} from '../../graphql/connection';
+import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
+import { toFileView, type FileView } from '../files/files.service';
+import type { LicenseView } from '../licenses/licenses.service';
+import { createNotifications } from '../notifications/notifications.service';
+import { findProfileByUserId } from '../profiles/profiles.repository';
+import type { ProfileView } from '../profiles/profiles.service';
+import type { AnnouncementView } from './announcement-view';
+import {
+  countAnnouncements,
+  countMyAnnouncementsByState,
+  deleteFavoriteAnnouncement,
+  findAnnouncementById,
+  insertFavoriteAnnouncement,
+  markInvitationCheckedByUser,
+  selectAnnouncementCategoryRows,
+  selectAnnouncementFileRows,
+  selectAnnouncementLicenseRows,
+  selectAnnouncementPage,
+  selectAnnouncementsByIds,
+  selectApplyStatesOfUser,
+  selectFavoriteAnnouncementIds,
+  selectFavoriteAnnouncementPage,
+  selectLeafCategoryIdsUnder,
+  selectLicensesByIds,
+  selectProfilesIncludingDeleted,
+  selectSubmittedApplicantUserIds,
+  settleAnnouncementForUpdate,
+  softDeleteAnnouncement,
+  updateAnnouncementStateRow,
+  type AnnouncementListFilter,
+  type AnnouncementRow,
+  type AnnouncementSort,
+} from './announcements.repository';
+import { countTemps } from '../announcement-temps/announcement-temps.repository';
+import { createRequestBatcher, groupBy } from './request-batch';
+
+export type { AnnouncementView };
+
+export const ANNOUNCEMENT_MESSAGES = {
+  notFound: '견적 요청을 찾을 수 없습니다.',
+  profileRequired: '프로필을 먼저 완성해 주세요.',
+  notOwner: '내 견적 요청만 관리할 수 있습니다.',
+  notRecruitingForEdit: '모집 중인 공고만 수정할 수 있습니다.',
+  hasAppliesForEdit: '지원자가 있는 공고는 수정할 수 없습니다.',
+  hasAppliesForDelete: '지원자가 있는 공고는 삭제할 수 없습니다.',
+  stillOpenForReCreate: '진행 중인 공고는 다시 올릴 수 없습니다.',
+  notCancelable: '모집 중이거나 선정 중인 공고만 취소할 수 있습니다.',
+  invalidSort: '정렬 기준이 올바르지 않습니다.',
+  tooLongSearch: '검색어는 50자 이하로 입력해 주세요.',
+  invalidRegion: '지역은 시/도 또는 "시/도 시/군/구" 형식으로 선택해 주세요.',
+  tooManyValues: (label: string) => `${label}은(는) 최대 20개까지 선택할 수 있습니다.`,
+  unknownValue: (label: string, value: string) => `알 수 없는 ${label}입니다: ${value}`,
+  canceledTitle: '견적 요청 취소',
+  canceledMessage: (title: string) => `지원하신 '${title}' 견적 요청이 취소되었습니다.`,
+} as const;
+
+/** Raised when a logged-in user without a profile tries to draft or publish. */
+export class ProfileRequiredError extends BadUserInputError {
+  constructor() {
+    super(ANNOUNCEMENT_MESSAGES.profileRequired, { reason: 'PROFILE_REQUIRED' });
+  }
+}
+
+const SEARCH_MAX_LENGTH = 50;
+const FILTER_MAX_VALUES = 20;
+const WON_PER_MANWON = 10_000;
+const UNIQUE_ID_PATTERN = /^\d{8}$/;
+const ANNOUNCEMENT_ID_SCHEMA = createIdSchema('견적 요청');
+
+type AnnouncementDeps = Pick<Context, 'db' | 'viewer' | 'env'>;
+
+// --- views ------------------------------------------------------------------------------------
+
+export function toAnnouncementView(row: AnnouncementRow, now: Date = new Date()): AnnouncementView {
+  return { ...row, storedState: row.state, state: resolveAnnouncementState(row, now) };
+}
+
+export function parseAnnouncementId(value: string | number): number {
+  return ANNOUNCEMENT_ID_SCHEMA.parse(value);
+}
+
+/** The live request with its effective state, or null; no side effects (A2 uses it). */
+export async function findAnnouncementViewById(
+  ctx: Pick<Context, 'db'>,
+  id: number,
+): Promise<AnnouncementView | null> {
+  const row = await findAnnouncementById(ctx.db, id);
+  return row ? toAnnouncementView(row) : null;
+}
+
+/** The viewer's live profile, or the PROFILE_REQUIRED error drafting and publishing need. */
+export async function requireProfileOfUser(ctx: Pick<Context, 'db'>, userId: number) {
+  const profile = await findProfileByUserId(ctx.db, userId);
+  if (!profile) throw new ProfileRequiredError();
+  return profile;
+}
+
+// --- per-request field loaders ------------------------------------------------------------------
+
+const loadCategories = createRequestBatcher<AnnouncementDeps, CategoryView[]>(async (ctx, ids) => {
+  const rows = await selectAnnouncementCategoryRows(ctx.db, ids);
+  const views = await findCategoriesByIds(ctx, [...new Set(rows.map((row) => row.id))]);
+  const byId = new Map(views.map((view) => [view.id, view]));
+  const groups = groupBy(rows, (row) => row.announcementId);
+  return new Map(
+    Array.from(groups, ([announcementId, group]) => [
+      announcementId,
+      group.flatMap((row) => {
+        const view = byId.get(row.id);
+        return view ? [view] : [];
+      }),
+    ]),
+  );
+}, []);
+
+const loadLicenses = createRequestBatcher<AnnouncementDeps, LicenseView[]>(async (ctx, ids) => {
+  const rows = await selectAnnouncementLicenseRows(ctx.db, ids);
+  const licenses = await selectLicensesByIds(ctx.db, [
+    ...new Set(rows.map((row) => row.licenseId)),
+  ]);
+  const byId = new Map(licenses.map((license) => [license.id, license]));
+  const groups = groupBy(rows, (row) => row.announcementId);
+  return new Map(
+    Array.from(groups, ([announcementId, group]) => [
+      announcementId,
+      group.flatMap((row) => {
+        const license = byId.get(row.licenseId);
+        return license ? [license] : [];
+      }),
+    ]),
+  );
+}, []);
+
+type AnnouncementFiles = { images: FileView[]; documents: FileView[] };
+
+const loadFiles = createRequestBatcher<AnnouncementDeps, AnnouncementFiles>(
+  async (ctx, ids) => {
+    const rows = await selectAnnouncementFileRows(ctx.db, ids);
+    const result = new Map<number, AnnouncementFiles>();
+    for (const row of rows) {
+      const entry = result.get(row.announcementId) ?? { images: [], documents: [] };
+      const view = toFileView(row.file, ctx.env.publicApiUrl);
+      (row.kind === 'IMAGE' ? entry.images : entry.documents).push(view);
+      result.set(row.announcementId, entry);
+    }
+    return result;
+  },
+  { images: [], documents: [] },
+);
+
+const loadProfiles = createRequestBatcher<AnnouncementDeps, ProfileView | null>(
+  async (ctx, ids) => {
+    const rows = await selectProfilesIncludingDeleted(ctx.db, ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  null,
+);
+
+const loadIsFavorite = createRequestBatcher<AnnouncementDeps, boolean>(async (ctx, ids) => {
+  const userId = findViewerUserId(ctx.viewer);
+  if (userId === null) return new Map();
+  const favoriteIds = await selectFavoriteAnnouncementIds(ctx.db, userId, ids);
+  return new Map(favoriteIds.map((id) => [id, true]));
+}, false);
+
+const loadViewerApplyState = createRequestBatcher<AnnouncementDeps, ApplyState | null>(
+  async (ctx, ids) => {
+    const userId = findViewerUserId(ctx.viewer);
+    if (userId === null) return new Map();
+    const rows = await selectApplyStatesOfUser(ctx.db, userId, ids);
+    return new Map(rows.map((row) => [row.announcementId, row.state]));
+  },
+  null,
+);
+
+export function isAnnouncementMine(
+  ctx: Pick<Context, 'viewer'>,
+  announcement: Pick<AnnouncementView, 'userId'>,
+): boolean {
+  return findViewerUserId(ctx.viewer) === announcement.userId;
+}
+
+export function findAnnouncementCategories(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<CategoryView[]> {
+  return loadCategories(ctx, announcement.id);
+}
+
+export async function findAnnouncementTitle(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<string> {
+  const categories = await loadCategories(ctx, announcement.id);
+  return formatAnnouncementTitle({
+    sigungu: announcement.sigungu,
+    categoryNames: categories.map((category) => category.name),
+  });
+}
+
+export function findAnnouncementLicenses(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<LicenseView[]> {
+  return loadLicenses(ctx, announcement.id);
+}
+
+export async function findAnnouncementImages(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<FileView[]> {
+  return (await loadFiles(ctx, announcement.id)).images;
+}
+
+export async function findAnnouncementDocuments(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<FileView[]> {
+  return (await loadFiles(ctx, announcement.id)).documents;
+}
+
+export async function findAnnouncementMainImage(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<FileView | null> {
+  const { images } = await loadFiles(ctx, announcement.id);
+  return images.find((image) => image.id === announcement.mainImageFileId) ?? images[0] ?? null;
+}
+
+export async function findAnnouncementProfile(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<ProfileView> {
+  const profile = await loadProfiles(ctx, announcement.profileId);
+  if (!profile) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return profile;
+}
+
+export function findIsFavoriteAnnouncement(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<boolean> {
+  if (findViewerUserId(ctx.viewer) === null) return Promise.resolve(false);
+  return loadIsFavorite(ctx, announcement.id);
+}
+
+const APPLIED_STATES: ReadonlySet<ApplyState> = new Set(['SUBMITTED', 'SELECTED', 'NOT_SELECTED']);
+
+/** addressDetail and emergencyContact: the owner and companies that have applied. */
+export async function canSeeAnnouncementContact(
+  ctx: AnnouncementDeps,
+  announcement: AnnouncementView,
+): Promise<boolean> {
+  if (isAnnouncementMine(ctx, announcement)) return true;
+  if (findViewerUserId(ctx.viewer) === null) return false;
+  const state = await loadViewerApplyState(ctx, announcement.id);
+  return state !== null && APPLIED_STATES.has(state);
+}
+
+export function canEditAnnouncementView(
+  ctx: Pick<Context, 'viewer'>,
+  announcement: AnnouncementView,
+): boolean {
+  return (
+    isAnnouncementMine(ctx, announcement) &&
+    canEditAnnouncement(announcement.state, announcement.applyCount)
+  );
+}
+
+// --- list arguments -----------------------------------------------------------------------------
+
+export type AnnouncementFilterInput = {
+  search?: string | null;
+  locations?: readonly string[] | null;
+  workTypes?: readonly string[] | null;
+  orderTypes?: readonly string[] | null;
+  fieldInfos?: readonly string[] | null;
+  priceRanges?: readonly string[] | null;
+  isEmergency?: boolean | null;
+  states?: readonly string[] | null;
+};
+
+export type AnnouncementsArgs = {
+  filter?: AnnouncementFilterInput | null;
+  sort?: string | null;
+  paging?: ConnectionArgs | null;
+  categoryIds?: readonly (string | number)[] | null;
+};
+
+const SORT_BY_SORTING: Readonly<Record<BidSorting, AnnouncementSort>> = {
+  '1': 'DEADLINE',
+  '2': 'PRICE',
+  '3': 'LATEST',
+  '4': 'APPLY_COUNT',
+};
+
+function parseSort(sort: string | null | undefined): AnnouncementSort {
+  const sorting = sort === null || sort === undefined || sort === '' ? DEFAULT_BID_SORTING : sort;
+  if (!(BID_SORTINGS as readonly string[]).includes(sorting)) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.invalidSort, { field: 'sort' });
+  }
+  return SORT_BY_SORTING[sorting as BidSorting];
+}
+
+function parseCodes<T extends string>(
+  values: readonly string[] | null | undefined,
+  known: readonly T[],
+  label: string,
+  field: string,
+): T[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  if (values.length > FILTER_MAX_VALUES) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.tooManyValues(label), { field });
+  }
+  const unknown = values.find((value) => !(known as readonly string[]).includes(value));
+  if (unknown !== undefined) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.unknownValue(label, unknown), { field });
+  }
+  return Array.from(new Set(values as T[]));
+}
+
+function parseIds(values: readonly (string | number)[] | null | undefined): number[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  if (values.length > FILTER_MAX_VALUES) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.tooManyValues('업종'), {
+      field: 'categoryIds',
+    });
+  }
+  return Array.from(new Set(values.map((value) => createIdSchema('업종').parse(value))));
+}
+
+function parseSearch(search: string | null | undefined): Partial<AnnouncementListFilter> {
+  const term = (search ?? '').normalize('NFC').trim();
+  if (term === '') return {};
+  if (Array.from(term).length > SEARCH_MAX_LENGTH) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.tooLongSearch, { field: 'search' });
+  }
+  if (UNIQUE_ID_PATTERN.test(term)) return { uniqueId: term };
+  if (isChoseongQuery(term)) return { choseong: term.replace(/\s+/g, '') };
+  return { words: term.split(/\s+/) };
+}
+
+function parseLocations(
+  values: readonly string[] | null | undefined,
+): Pick<AnnouncementListFilter, 'siList' | 'sigunguList'> {
+  if (!values || values.length === 0) return {};
+  if (values.length > FILTER_MAX_VALUES) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.tooManyValues('지역'), {
+      field: 'locations',
+    });
+  }
+  const siList: string[] = [];
+  const sigunguList: string[] = [];
+  for (const value of values) {
+    const location = value.normalize('NFC').trim().replace(/\s+/g, ' ');
+    const parts = location.split(' ');
+    if (location === '' || location.length > 40 || parts.length > 3) {
+      throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.invalidRegion, { field: 'locations' });
+    }
+    if (parts.length === 1) siList.push(findSido(location)?.name ?? location);
+    else sigunguList.push(location);
+  }
+  return { siList, sigunguList };
+}
+
+/** Bands match their own price type and typed-in (WRITE) amounts inside the band. */
+function parsePriceRanges(
+  values: readonly string[] | null | undefined,
+): Pick<AnnouncementListFilter, 'servicePriceTypes' | 'writtenPriceBounds'> {
+  const ranges = parseCodes<PriceRange>(values, PRICE_RANGES, '금액 구간', 'priceRanges');
+  if (!ranges) return {};
+  return {
+    servicePriceTypes: ranges,
+    writtenPriceBounds: ranges.filter(isPriceBand).map((band) => {
+      const { minManwon, maxManwon } = PRICE_BAND_BOUNDS_MANWON[band];
+      return {
+        min: minManwon * WON_PER_MANWON,
+        max: maxManwon === null ? null : maxManwon * WON_PER_MANWON,
+      };
+    }),
+  };
+}
+
+async function parseAnnouncementFilter(
+  ctx: AnnouncementDeps,
+  args: AnnouncementsArgs,
+): Promise<AnnouncementListFilter> {
+  const filter = args.filter ?? {};
+  const categoryIds = parseIds(args.categoryIds);
+  return {
+    ...parseSearch(filter.search),
+    ...parseLocations(filter.locations),
+    ...parsePriceRanges(filter.priceRanges),
+    categoryIds:
+      categoryIds === undefined ? undefined : await selectLeafCategoryIdsUnder(ctx.db, categoryIds),
+    workTypes: parseCodes(filter.workTypes, WORK_TYPES, '공사 종류', 'workTypes'),
+    orderTypes: parseCodes(filter.orderTypes, ORDER_TYPES, '발주 유형', 'orderTypes'),
+    fieldInfos: parseCodes(filter.fieldInfos, FIELD_INFOS, '시설 분야', 'fieldInfos'),
+    isEmergency: filter.isEmergency === true,
+    states: parseCodes(filter.states, ANNOUNCEMENT_STATES, '공고 상태', 'states') ?? ['RECRUITING'],
+  };
+}
+
+function toListConnection<Row extends AnnouncementRow>(
+  rows: Row[],
+  request: ReturnType<typeof toPageRequest>,
+  countTotal: () => Promise<number>,
+  now: Date,
+  toCursor: (row: Row) => { sortValue: number | string | null; id: number },
+): Connection<AnnouncementView> {
+  const connection = toConnection(rows, request, countTotal, toCursor);
+  const nodes = connection.nodes.map((row) => toAnnouncementView(row, now));
+  return {
+    ...connection,
+    nodes,
+    edges: connection.edges.map((edge, index) => ({ cursor: edge.cursor, node: nodes[index]! })),
+  };
+}
+
+function toListCursor(row: AnnouncementRow & { sortKey: number | string }) {
+  return { sortValue: row.sortKey, id: row.id };
+}
+
+/** announcements: the public /bid list (anonymous too). */
+export async function listAnnouncements(
+  ctx: AnnouncementDeps,
+  args: AnnouncementsArgs,
+  now: Date = new Date(),
+): Promise<Connection<AnnouncementView>> {
+  const sort = parseSort(args.sort);
+  const filter = await parseAnnouncementFilter(ctx, args);
+  const request = toPageRequest(args.paging ?? {});
+  let counting: Promise<number> | undefined;
+  const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
+  const rows = await selectAnnouncementPage(ctx.db, { filter, sort, request, now });
+  return toListConnection(rows, request, countTotal, now, toListCursor);
+}
+
+/** myAnnouncements: the viewer's requests, newest first; every state unless states are given. */
+export async function listMyAnnouncements(
+  ctx: AnnouncementDeps,
+  args: { states?: readonly string[] | null; paging?: ConnectionArgs | null },
+  now: Date = new Date(),
+): Promise<Connection<AnnouncementView>> {
+  const userId = requireUserId(ctx.viewer);
+  const filter: AnnouncementListFilter = {
+    userId,
+    states: parseCodes(args.states, ANNOUNCEMENT_STATES, '공고 상태', 'states'),
+  };
+  const request = toPageRequest(args.paging ?? {});
+  let counting: Promise<number> | undefined;
+  const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
+  const rows = await selectAnnouncementPage(ctx.db, { filter, sort: 'LATEST', request, now });
+  return toListConnection(rows, request, countTotal, now, toListCursor);
+}
+
+export type AnnouncementDashboardView = {
+  tempCount: number;
+  recruitingCount: number;
+  choosingCount: number;
+  chosenCount: number;
+  closedCount: number;
+  canceledCount: number;
+  newAppliesCount: number;
+};
+
+export async function findMyAnnouncementDashboard(
+  ctx: AnnouncementDeps,
+  now: Date = new Date(),
+): Promise<AnnouncementDashboardView> {
+  const userId = requireUserId(ctx.viewer);
+  const [{ byState, newApplies }, tempCount] = await Promise.all([
+    countMyAnnouncementsByState(ctx.db, userId, now),
+    countTemps(ctx.db, userId),
+  ]);
+  const countOf = (state: AnnouncementState) =>
+    byState.find((row) => row.state === state)?.value ?? 0;
+  return {
+    tempCount,
+    recruitingCount: countOf('RECRUITING'),
+    choosingCount: countOf('CHOOSING'),
+    chosenCount: countOf('CHOSEN'),
+    closedCount: countOf('CLOSED'),
+    canceledCount: countOf('CANCELED'),
+    newAppliesCount: newApplies,
+  };
+}
+
+/** announcement(id): public; an invited company opening it marks its invitation checked. */
+export async function findAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<AnnouncementView> {
+  const id = parseAnnouncementId(idInput);
+  const row = await findAnnouncementById(ctx.db, id);
+  if (!row) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  const userId = findViewerUserId(ctx.viewer);
+  if (userId !== null && userId !== row.userId) {
+    await markInvitationCheckedByUser(ctx.db, id, userId, now);
+  }
+  return toAnnouncementView(row, now);
+}
+
+// --- favourites ---------------------------------------------------------------------------------
+
+export async function listFavoriteAnnouncements(
+  ctx: AnnouncementDeps,
+  paging: ConnectionArgs | null | undefined,
+  now: Date = new Date(),
+): Promise<Connection<AnnouncementView>> {
+  const userId = requireUserId(ctx.viewer);
+  const request = toPageRequest(paging ?? {});
+  const { rows, countAll } = await selectFavoriteAnnouncementPage(ctx.db, userId, request);
+  // The list is ordered by when the favourite was added, so its cursor is the favourite's id.
+  return toListConnection(rows, request, countAll, now, (row) => ({
+    sortValue: null,
+    id: row.favoriteId,
+  }));
+}
+
+async function requireLiveAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+): Promise<AnnouncementRow> {
+  const row = await findAnnouncementById(ctx.db, parseAnnouncementId(idInput));
+  if (!row) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return row;
+}
+
+export async function addFavoriteAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<AnnouncementView> {
+  const userId = requireUserId(ctx.viewer);
+  const row = await requireLiveAnnouncement(ctx, idInput);
+  await insertFavoriteAnnouncement(ctx.db, { userId, announcementId: row.id }, now);
+  return toAnnouncementView(row, now);
+}
+
+export async function removeFavoriteAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<AnnouncementView> {
+  const userId = requireUserId(ctx.viewer);
+  const row = await requireLiveAnnouncement(ctx, idInput);
+  await deleteFavoriteAnnouncement(ctx.db, { userId, announcementId: row.id }, now);
+  return toAnnouncementView(row, now);
+}
+
+// --- owner actions ------------------------------------------------------------------------------
+
+/**
+ * Locks the viewer's own request and settles its state (ADR 0010) inside `tx`; a stranger gets
+ * FORBIDDEN and a missing request NOT_FOUND.
+ */
+export async function settleOwnAnnouncement(
+  tx: Context['db'],
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<AnnouncementRow> {
+  const row = await settleAnnouncementForUpdate(tx, id, now, (stored) =>
+    resolveAnnouncementState(stored, now),
+  );
+  if (!row) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  if (row.userId !== userId) throw new ForbiddenError(ANNOUNCEMENT_MESSAGES.notOwner);
+  return row;
+}
+
+/** The owner checks of updateAnnouncement, on a settled row. */
+export function checkAnnouncementEditable(row: AnnouncementRow): void {
+  if (row.applyCount > 0) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.hasAppliesForEdit);
+  }
+  if (!canEditAnnouncement(row.state, row.applyCount)) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.notRecruitingForEdit);
+  }
+}
+
+export async function deleteAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const userId = requireUserId(ctx.viewer);
+  const id = parseAnnouncementId(idInput);
+  await ctx.db.transaction(async (tx) => {
+    const row = await settleOwnAnnouncement(tx, userId, id, now);
+    if (!canDeleteAnnouncement(row.applyCount)) {
+      throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.hasAppliesForDelete);
+    }
+    await softDeleteAnnouncement(tx, id, now);
+  });
+  return String(id);
+}
+
+export async function cancelAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<AnnouncementView> {
+  const userId = requireUserId(ctx.viewer);
+  const id = parseAnnouncementId(idInput);
+  await ctx.db.transaction(async (tx) => {
+    const row = await settleOwnAnnouncement(tx, userId, id, now);
+    if (!canCancelAnnouncement(row.state)) {
+      throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.notCancelable);
+    }
+    await updateAnnouncementStateRow(tx, id, 'CANCELED', now);
+    const [applicantUserIds, categoryRows] = await Promise.all([
+      selectSubmittedApplicantUserIds(tx, id),
+      selectAnnouncementCategoryRows(tx, [id]),
+    ]);
+    const title = formatAnnouncementTitle({
+      sigungu: row.sigungu,
+      categoryNames: categoryRows.map((category) => category.name),
+    });
+    await createNotifications(
+      tx,
+      [...new Set(applicantUserIds)].map((applicantUserId) => ({
+        userId: applicantUserId,
+        type: 'NOTICE' as const,
+        title: ANNOUNCEMENT_MESSAGES.canceledTitle,
+        message: ANNOUNCEMENT_MESSAGES.canceledMessage(title),
+        relationId: id,
+        url: `/bid/${id}`,
+      })),
+    );
+  });
+  const saved = await findAnnouncementById(ctx.db, id);
+  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return toAnnouncementView(saved, now);
+}
+
+/** Whether a finished request may be copied into a new draft (reCreateAnnouncement). */
+export function checkAnnouncementReCreatable(row: AnnouncementRow, now: Date): void {
+  if (!canReCreateAnnouncement(resolveAnnouncementState(row, now))) {
+    throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.stillOpenForReCreate);
+  }
+}
+
+/** Loads rows for ids in one query (A2: AnnouncementApply.announcement for a page). */
+export async function findAnnouncementViewsByIds(
+  ctx: Pick<Context, 'db'>,
+  ids: number[],
+  now: Date = new Date(),
+): Promise<AnnouncementView[]> {
+  const rows = await selectAnnouncementsByIds(ctx.db, ids);
+  return rows.map((row) => toAnnouncementView(row, now));
+}

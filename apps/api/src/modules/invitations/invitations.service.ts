@@ -1,0 +1,205 @@
+import { createIdSchema } from '@gongsa/domain';
+import type { Database } from '../../app/database';
+import type { Context, Viewer } from '../../context';
+import { requireUserId } from '../../context';
+import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors';
+import {
+  toConnection,
+  toPageRequest,
+  type Connection,
+  type ConnectionArgs,
+} from '../../graphql/connection';
+import type { AnnouncementView } from '../announcements/announcement-view';
+import {
+  findLinkedAnnouncement,
+  findLinkedProfile,
+  lockAndSettleAnnouncement,
+} from '../applies/applies.service';
+import { findAnnouncementForApply } from '../applies/applies.repository';
+import { createNotification } from '../notifications/notifications.service';
+import { findProfileById, findProfileByUserId } from '../profiles/profiles.repository';
+import type { ProfileView } from '../profiles/profiles.service';
+import {
+  countInvitationsForProfile,
+  findInvitation,
+  findInvitationPageForProfile,
+  findInvitationsByAnnouncement as selectInvitationsByAnnouncement,
+  insertInvitation,
+  markInvitationsCheckedForProfile,
+  type InvitationRow,
+} from './invitations.repository';
+
+export const INVITATION_MESSAGES = {
+  announcementNotFound: '견적 요청을 찾을 수 없습니다.',
+  profileNotFound: '업체 정보를 찾을 수 없습니다.',
+  notOwner: '내 견적 요청만 보낼 수 있습니다.',
+  notOwnerRead: '내 견적 요청의 초대 목록만 볼 수 있습니다.',
+  notRecruiting: '모집 중인 견적 요청만 보낼 수 있습니다.',
+  ownProfile: '내 업체에는 견적 요청을 보낼 수 없습니다.',
+  consumer: '일반 소비자에게는 견적 요청을 보낼 수 없습니다.',
+  alreadyInvited: '이미 초대한 업체입니다.',
+  badInvitationId: '초대 정보가 올바르지 않습니다.',
+} as const;
+
+export type InvitationView = InvitationRow;
+export type InvitationCountsView = { totalCount: number; uncheckedCount: number };
+
+type InvitationContext = Pick<Context, 'db' | 'viewer'>;
+
+const ANNOUNCEMENT_ID_SCHEMA = createIdSchema('견적 요청');
+const PROFILE_ID_SCHEMA = createIdSchema('업체');
+const INVITATION_ID_SCHEMA = createIdSchema('초대');
+
+function parseId(
+  schema: typeof ANNOUNCEMENT_ID_SCHEMA,
+  value: string | number,
+  message: string,
+): number {
+  const parsed = schema.safeParse(String(value));
+  if (!parsed.success) throw new NotFoundError(message);
+  return parsed.data;
+}
+
+/**
+ * Sends the owner's recruiting request to a company inside the caller's transaction: the
+ * invitation row and the company's INVITATION notification. createAnnouncementInvitation and
+ * publishing a draft with an invited profile (createAnnouncement) both come through here.
+ */
+export async function createInvitationInTransaction(
+  tx: Database,
+  input: { announcementId: number; profileId: number; viewer: Viewer },
+  now: Date = new Date(),
+): Promise<InvitationRow> {
+  const userId = requireUserId(input.viewer);
+  const announcement = await lockAndSettleAnnouncement(tx, input.announcementId, now);
+  if (announcement.userId !== userId) throw new ForbiddenError(INVITATION_MESSAGES.notOwner);
+  if (announcement.state !== 'RECRUITING') {
+    throw new BadUserInputError(INVITATION_MESSAGES.notRecruiting);
+  }
+  const profile = await findProfileById(tx, input.profileId);
+  if (!profile) throw new NotFoundError(INVITATION_MESSAGES.profileNotFound);
+  if (profile.userId === userId) {
+    throw new BadUserInputError(INVITATION_MESSAGES.ownProfile, { field: 'profileId' });
+  }
+  if (profile.type === 'CONSUMER') {
+    throw new BadUserInputError(INVITATION_MESSAGES.consumer, { field: 'profileId' });
+  }
+  if (await findInvitation(tx, announcement.id, profile.id)) {
+    throw new BadUserInputError(INVITATION_MESSAGES.alreadyInvited, { field: 'profileId' });
+  }
+  const invitation = await insertInvitation(tx, {
+    announcementId: announcement.id,
+    profileId: profile.id,
+  });
+  await createNotification(tx, {
+    userId: profile.userId,
+    type: 'INVITATION',
+    title: '견적 요청을 받았습니다',
+    message: `새 견적 요청(공고 번호 ${announcement.uniqueId})이 도착했습니다. 내용을 확인하고 견적을 보내 보세요.`,
+    relationId: invitation.id,
+    url: `/bid/${announcement.id}`,
+  });
+  return invitation;
+}
+
+/** createAnnouncementInvitation: '견적 요청 보내기' from a company page. */
+export async function createAnnouncementInvitation(
+  ctx: InvitationContext,
+  input: { announcementId: string; profileId: string },
+  now: Date = new Date(),
+): Promise<InvitationView> {
+  requireUserId(ctx.viewer);
+  const announcementId = parseId(
+    ANNOUNCEMENT_ID_SCHEMA,
+    input.announcementId,
+    INVITATION_MESSAGES.announcementNotFound,
+  );
+  const profileId = parseId(
+    PROFILE_ID_SCHEMA,
+    input.profileId,
+    INVITATION_MESSAGES.profileNotFound,
+  );
+  return ctx.db.transaction((tx) =>
+    createInvitationInTransaction(tx, { announcementId, profileId, viewer: ctx.viewer }, now),
+  );
+}
+
+/** markInvitationsChecked: the viewer's received invitations (all when no ids): how many changed. */
+export async function markInvitationsChecked(
+  ctx: InvitationContext,
+  idsInput: readonly (string | number)[] | null | undefined,
+  now: Date = new Date(),
+): Promise<number> {
+  const userId = requireUserId(ctx.viewer);
+  const ids =
+    idsInput === null || idsInput === undefined
+      ? null
+      : idsInput.map((value) => {
+          const parsed = INVITATION_ID_SCHEMA.safeParse(String(value));
+          if (!parsed.success) {
+            throw new BadUserInputError(INVITATION_MESSAGES.badInvitationId, { field: 'ids' });
+          }
+          return parsed.data;
+        });
+  const profile = await findProfileByUserId(ctx.db, userId);
+  if (!profile) return 0;
+  return markInvitationsCheckedForProfile(ctx.db, { profileId: profile.id, ids }, now);
+}
+
+/** getInvitationsByProfile: invitations the viewer's profile received, newest first. */
+export async function findInvitationsByProfile(
+  ctx: InvitationContext,
+  paging: ConnectionArgs,
+): Promise<Connection<InvitationView>> {
+  const userId = requireUserId(ctx.viewer);
+  const request = toPageRequest(paging);
+  const profile = await findProfileByUserId(ctx.db, userId);
+  if (!profile)
+    return toConnection([], request, 0, (row: InvitationView) => ({ sortValue: null, id: row.id }));
+  const { rows, totalCount } = await findInvitationPageForProfile(ctx.db, profile.id, request);
+  return toConnection(rows, request, totalCount, (row) => ({
+    sortValue: row.createdAt.toISOString(),
+    id: row.id,
+  }));
+}
+
+export async function findInvitationCountsByProfile(
+  ctx: InvitationContext,
+): Promise<InvitationCountsView> {
+  const userId = requireUserId(ctx.viewer);
+  const profile = await findProfileByUserId(ctx.db, userId);
+  if (!profile) return { totalCount: 0, uncheckedCount: 0 };
+  return countInvitationsForProfile(ctx.db, profile.id);
+}
+
+/** getInvitationsByAnnouncement: the owner sees whom they invited and who has opened it. */
+export async function findInvitationsByAnnouncement(
+  ctx: InvitationContext,
+  announcementIdInput: string,
+): Promise<InvitationView[]> {
+  const userId = requireUserId(ctx.viewer);
+  const announcement = await findAnnouncementForApply(
+    ctx.db,
+    parseId(ANNOUNCEMENT_ID_SCHEMA, announcementIdInput, INVITATION_MESSAGES.announcementNotFound),
+    { lock: false },
+  );
+  if (!announcement) throw new NotFoundError(INVITATION_MESSAGES.announcementNotFound);
+  if (announcement.userId !== userId) throw new ForbiddenError(INVITATION_MESSAGES.notOwnerRead);
+  return selectInvitationsByAnnouncement(ctx.db, announcement.id);
+}
+
+/** Invitation.profile: the invited company (batched with the other rows of the page). */
+export function findInvitationProfile(
+  ctx: Pick<Context, 'db'>,
+  invitation: Pick<InvitationView, 'profileId'>,
+): Promise<ProfileView> {
+  return findLinkedProfile(ctx, invitation);
+}
+
+/** Invitation.announcement: batched with the other rows of the page. */
+export function findInvitationAnnouncement(
+  ctx: Pick<Context, 'db'>,
+  invitation: Pick<InvitationView, 'announcementId'>,
+): Promise<AnnouncementView> {
+  return findLinkedAnnouncement(ctx, invitation);
+}

@@ -1,0 +1,5 @@
+import { BidNotFound } from '../../../../modules/bid/components/BidNotFound';
+
+export default function NotFound() {
+  return <BidNotFound />;
+}

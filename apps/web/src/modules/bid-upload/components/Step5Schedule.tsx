@@ -1,0 +1,172 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import {
+  SERVICE_PRICE_TYPE_OPTIONS,
+  formatKoreanMoney,
+  formatNumber,
+  hasServicePriceAmount,
+  type WizardStep5,
+} from '@gongsa/domain';
+import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
+import { TextField } from '../../ui/components/TextField';
+import { useBidWizard } from '../hooks/useBidWizard';
+import { parseWon, validateStep5, type StepErrors } from '../utils/step-validation';
+import { toStepPath } from '../utils/wizard-store';
+import { HydratedOnly } from './HydratedOnly';
+import { ChoiceField, toBidFieldId } from './WizardFields';
+import { WizardFrame } from './WizardFrame';
+
+const EMPTY_STEP5: WizardStep5 = {
+  workStartSoon: false,
+  servicePriceType: '',
+  servicePrice: '',
+  dailyWorkTermStart: null,
+  dailyWorkTermEnd: null,
+};
+
+const START_OPTIONS = [
+  { value: '1', label: '바로 시작하고 싶어요' },
+  { value: '0', label: '일정은 협의할게요' },
+] as const;
+
+/** '12000000' → '12,000,000' while typing; anything but digits is dropped. */
+function formatWonInput(text: string): string {
+  const won = parseWon(text);
+  return won === null ? '' : formatNumber(won);
+}
+
+function toDateText(value: string | Date | null): string {
+  if (!value) return '';
+  return typeof value === 'string' ? value : value.toISOString().slice(0, 10);
+}
+
+// The term applies only to daily work. A typed amount is kept: for a range type the draft
+// payload then sends servicePrice null, which clears an amount saved earlier (SPEC §5).
+function toStoredValues(values: WizardStep5): WizardStep5 {
+  const isDailyWork = values.servicePriceType === 'DAILY_WORK';
+  return {
+    ...values,
+    dailyWorkTermStart: isDailyWork ? values.dailyWorkTermStart : null,
+    dailyWorkTermEnd: isDailyWork ? values.dailyWorkTermEnd : null,
+  };
+}
+
+function Step5Form() {
+  const router = useRouter();
+  const { steps, saveStep, keepStep } = useBidWizard();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  // A resumed draft stores plain digits; the field always shows separators.
+  const [values, setValues] = useState<WizardStep5>(() => {
+    const stored = steps[5];
+    return stored ? { ...stored, servicePrice: formatWonInput(stored.servicePrice) } : EMPTY_STEP5;
+  });
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [isBusy, setIsBusy] = useState(false);
+  const won = parseWon(values.servicePrice);
+  const hasAmount = hasServicePriceAmount(values.servicePriceType);
+  const isDailyWork = values.servicePriceType === 'DAILY_WORK';
+
+  function update(patch: Partial<WizardStep5>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  }
+
+  async function next() {
+    const found = validateStep5(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setIsBusy(true);
+    await saveStep(5, toStoredValues(values));
+    router.push(toStepPath(6));
+  }
+
+  return (
+    <WizardFrame
+      step={5}
+      title="일정과 예산을 알려 주세요"
+      description="예산을 알려 주시면 업체가 현실적인 견적을 보낼 수 있어요."
+      formRef={formRef}
+      onNext={next}
+      onPrevious={() => {
+        if (Object.keys(validateStep5(values)).length === 0) keepStep(5, toStoredValues(values));
+      }}
+      isBusy={isBusy}
+    >
+      <ChoiceField
+        name="workStartSoon"
+        legend="공사 시작 시기"
+        options={START_OPTIONS}
+        value={values.workStartSoon ? '1' : '0'}
+        onChange={(choice) => update({ workStartSoon: choice === '1' })}
+      />
+      <ChoiceField
+        name="servicePriceType"
+        legend="예산"
+        options={SERVICE_PRICE_TYPE_OPTIONS}
+        value={values.servicePriceType}
+        onChange={(servicePriceType) => update({ servicePriceType })}
+        error={errors.servicePriceType}
+      >
+        {hasAmount ? (
+          <TextField
+            id={toBidFieldId('servicePrice')}
+            label="금액 (원)"
+            density="compact"
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.servicePrice}
+            onChange={(text) => update({ servicePrice: formatWonInput(text) })}
+            placeholder="예: 12,000,000"
+            hint={won !== null ? `${formatKoreanMoney(won)}` : '숫자만 입력해 주세요.'}
+            error={errors.servicePrice}
+            className="mt-4 desktop:max-w-sm"
+          />
+        ) : null}
+        {isDailyWork ? (
+          <div className="mt-4 grid gap-4 desktop:grid-cols-2">
+            <TextField
+              id={toBidFieldId('dailyWorkTermStart')}
+              label="작업 시작일"
+              type="date"
+              density="compact"
+              isRequired
+              value={toDateText(values.dailyWorkTermStart)}
+              onChange={(text) => update({ dailyWorkTermStart: text || null })}
+              error={errors.dailyWorkTermStart}
+            />
+            <TextField
+              id={toBidFieldId('dailyWorkTermEnd')}
+              label="작업 종료일"
+              type="date"
+              density="compact"
+              isRequired
+              value={toDateText(values.dailyWorkTermEnd)}
+              min={toDateText(values.dailyWorkTermStart) || undefined}
+              onChange={(text) => update({ dailyWorkTermEnd: text || null })}
+              error={errors.dailyWorkTermEnd}
+            />
+          </div>
+        ) : null}
+      </ChoiceField>
+    </WizardFrame>
+  );
+}
+
+/** /bid/upload5: start timing, price type and amount, daily-work term. */
+export function Step5Schedule() {
+  return (
+    <HydratedOnly>
+      <Step5Form />
+    </HydratedOnly>
+  );
+}

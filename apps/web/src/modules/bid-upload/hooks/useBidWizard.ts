@@ -1,0 +1,94 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { toAnnouncementPayload, type WizardStepNumber, type WizardSteps } from '@gongsa/domain';
+import {
+  BidUploadCreateDraftDocument,
+  BidUploadUpdateDraftDocument,
+} from '../../../graphql/generated/graphql';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import {
+  createClientKey,
+  createWizardData,
+  readWizardData,
+  toBidData,
+  withSaveResult,
+  withStep,
+  type WizardData,
+} from '../utils/wizard-store';
+
+/** SPEC §8: saving a draft answers 'fail' on failure and 'success' otherwise. */
+export type DraftSaveResult = 'success' | 'fail';
+
+/**
+ * The wizard's client store, kept in the encrypted session storage so a reload restores it,
+ * with the server draft behind it (SPEC §4 wizard).
+ */
+export function useBidWizard() {
+  const { state, client, updateSession } = useSession();
+  const data = useMemo(() => readWizardData(state.bidData), [state.bidData]);
+
+  const write = useCallback(
+    (next: WizardData) => updateSession({ bidData: toBidData(next) }),
+    [updateSession],
+  );
+
+  /** The server round trip: create with the client key the first time, update after. */
+  const saveDraft = useCallback(
+    async (current: WizardData, step: WizardStepNumber): Promise<DraftSaveResult> => {
+      const payload = toAnnouncementPayload(current.steps, { mode: 'draft', step });
+      const result = current.draftId
+        ? await client.requestField(BidUploadUpdateDraftDocument, 'updateAnnouncementTemp', {
+            data: payload,
+            id: current.draftId,
+          })
+        : await client.requestField(BidUploadCreateDraftDocument, 'createAnnouncementTemp', {
+            data: payload,
+            tempId: current.clientKey,
+          });
+      const saved = { ...current, lastStep: step };
+      if (isGraphqlFailure(result)) {
+        write(withSaveResult(saved, 'failed'));
+        return 'fail';
+      }
+      write(withSaveResult(saved, { draftId: result.id, savedAt: new Date().toISOString() }));
+      return 'success';
+    },
+    [client, write],
+  );
+
+  /** 다음: stores the step, then saves the server draft. */
+  const saveStep = useCallback(
+    async <S extends keyof WizardSteps>(
+      step: S,
+      values: NonNullable<WizardSteps[S]>,
+    ): Promise<DraftSaveResult> => {
+      const next = withStep(data ?? createWizardData(createClientKey()), step, values);
+      write(next);
+      return saveDraft(next, step as WizardStepNumber);
+    },
+    [data, saveDraft, write],
+  );
+
+  /** 이전 with valid answers: keeps them in the store; the next 다음 sends them to the server. */
+  const keepStep = useCallback(
+    <S extends keyof WizardSteps>(step: S, values: NonNullable<WizardSteps[S]>) => {
+      write(withStep(data ?? createWizardData(createClientKey()), step, values));
+    },
+    [data, write],
+  );
+
+  /** 다시 시도 after '임시 저장 실패'. */
+  const retrySave = useCallback(async (): Promise<DraftSaveResult> => {
+    if (!data) return 'fail';
+    return saveDraft(data, data.lastStep ?? 1);
+  }, [data, saveDraft]);
+
+  /** Replaces the store, e.g. with a resumed draft or a preselected invitation. */
+  const replace = useCallback((next: WizardData) => write(next), [write]);
+
+  const clear = useCallback(() => updateSession({ bidData: {} }), [updateSession]);
+
+  return { data, steps: data?.steps ?? {}, saveStep, keepStep, retrySave, replace, clear };
+}

@@ -1,0 +1,247 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import {
+  APPLY_STATE_LABELS,
+  formatDateTime,
+  formatKoreanMoney,
+  formatMoney,
+  formatPhone,
+  isApplyState,
+  truncateFilename,
+} from '@gongsa/domain';
+import {
+  BidGiveUpApplyDocument,
+  type BidMyApplyFieldsFragment,
+} from '../../../graphql/generated/graphql';
+import { buildLoginHref } from '../../auth/utils/route-access';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import { Button, ButtonLink } from '../../ui/components/Button';
+import { useDialog } from '../../ui/hooks/useDialog';
+import { useToast } from '../../ui/hooks/useToast';
+import type { ApplyPanel } from '../utils/apply-panel';
+import { BidApplyForm } from './BidApplyForm';
+
+type BidApplySectionProps = {
+  announcementId: string;
+  panel: ApplyPanel<BidMyApplyFieldsFragment>;
+  isRecruiting: boolean;
+  defaultManagerName: string;
+  defaultPhoneNumber: string;
+  /** Whether the form is shown (opened here or by the page's 지원하기 button). */
+  isFormOpen: boolean;
+  onOpenForm: () => void;
+  /** The viewer's apply changed (saved, submitted, given up). */
+  onApplyChange: (
+    apply: BidMyApplyFieldsFragment,
+    change: 'saved' | 'submitted' | 'gaveUp',
+  ) => void;
+};
+
+const APPLIED_HEADINGS: Record<string, string> = {
+  SUBMITTED: '지원이 완료되었어요',
+  SELECTED: '선정되었어요',
+  NOT_SELECTED: '아쉽게도 선정되지 않았어요',
+};
+
+/** The apply area of the detail page: the form, my apply, or why I cannot apply. */
+export function BidApplySection({
+  announcementId,
+  panel,
+  isRecruiting,
+  defaultManagerName,
+  defaultPhoneNumber,
+  isFormOpen,
+  onOpenForm,
+  onApplyChange,
+}: BidApplySectionProps) {
+  const pathname = usePathname();
+
+  return (
+    <section
+      id="apply"
+      aria-labelledby="apply-title"
+      className="scroll-mt-32 rounded-2xl border border-gray-200 bg-white px-5 py-6 desktop:px-7"
+      data-testid="bid-apply"
+    >
+      {panel.kind === 'owner' ? (
+        <>
+          <h2 id="apply-title" className="text-lg font-bold text-gray-900">
+            내 공고
+          </h2>
+          <p className="mt-2 text-sm text-gray-700">
+            내가 올린 견적 요청이에요. 지원한 업체와 견적은 내 입찰에서 확인할 수 있어요.
+          </p>
+          <ButtonLink
+            href={`/myBid/detail/${announcementId}`}
+            className="mt-4 w-full desktop:w-auto"
+          >
+            지원자 관리하기
+          </ButtonLink>
+        </>
+      ) : panel.kind === 'login' ? (
+        <>
+          <h2 id="apply-title" className="text-lg font-bold text-gray-900">
+            지원하기
+          </h2>
+          <p className="mt-2 text-sm text-gray-700">
+            로그인하면 견적 금액과 견적서를 보내 이 공사에 지원할 수 있어요.
+          </p>
+          <ButtonLink href={buildLoginHref(pathname)} className="mt-4 w-full desktop:w-auto">
+            로그인하고 지원하기
+          </ButtonLink>
+        </>
+      ) : panel.kind === 'blocked' ? (
+        <>
+          <h2 id="apply-title" className="text-lg font-bold text-gray-900">
+            지원하기
+          </h2>
+          <p
+            className="mt-2 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800"
+            data-testid="apply-blocked"
+          >
+            {panel.reason}
+          </p>
+        </>
+      ) : panel.kind === 'applied' ? (
+        <AppliedApply
+          apply={panel.apply}
+          canGiveUp={isRecruiting && panel.apply.state === 'SUBMITTED'}
+          onGaveUp={(apply) => onApplyChange(apply, 'gaveUp')}
+        />
+      ) : (
+        <>
+          <h2 id="apply-title" className="text-lg font-bold text-gray-900">
+            지원하기
+          </h2>
+          {isFormOpen ? (
+            <>
+              <p className="mt-2 text-sm text-gray-700">
+                {panel.apply
+                  ? '작성 중인 지원서가 있어요. 내용을 확인하고 제출해 주세요.'
+                  : '견적 금액과 견적서를 보내면 요청자가 비교해 업체를 선정해요.'}
+              </p>
+              <div className="mt-5">
+                <BidApplyForm
+                  announcementId={announcementId}
+                  apply={panel.apply}
+                  defaultManagerName={defaultManagerName}
+                  defaultPhoneNumber={defaultPhoneNumber}
+                  shouldFocusFirstField={panel.apply === null}
+                  onSaved={(apply) => onApplyChange(apply, 'saved')}
+                  onSubmitted={(apply) => onApplyChange(apply, 'submitted')}
+                />
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-gray-700">
+                견적 금액과 견적서를 보내면 요청자가 비교해 업체를 선정해요.
+              </p>
+              <Button className="mt-4 w-full desktop:w-auto" onClick={onOpenForm}>
+                지원하기
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AppliedApply({
+  apply,
+  canGiveUp,
+  onGaveUp,
+}: {
+  apply: BidMyApplyFieldsFragment;
+  canGiveUp: boolean;
+  onGaveUp: (apply: BidMyApplyFieldsFragment) => void;
+}) {
+  const { client } = useSession();
+  const dialog = useDialog();
+  const showToast = useToast();
+  const [isPending, setIsPending] = useState(false);
+  const stateLabel = isApplyState(apply.state) ? APPLY_STATE_LABELS[apply.state] : apply.state;
+
+  const giveUp = async () => {
+    const isConfirmed = await dialog.confirm({
+      title: '지원을 포기할까요?',
+      message: '포기하면 이 공고에는 다시 지원할 수 없어요.',
+      confirmLabel: '지원 포기',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    setIsPending(true);
+    const result = await client.requestField(BidGiveUpApplyDocument, 'giveUpAnnouncementApply', {
+      id: apply.id,
+    });
+    setIsPending(false);
+    if (isGraphqlFailure(result)) {
+      showToast(result.message, 'error');
+      return;
+    }
+    showToast('지원을 포기했어요.', 'success');
+    onGaveUp(result);
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="apply-title" className="text-lg font-bold text-gray-900">
+          {APPLIED_HEADINGS[apply.state] ?? '내 지원'}
+        </h2>
+        <span
+          className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700"
+          data-testid="my-apply-state"
+        >
+          {stateLabel}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm desktop:grid-cols-[120px_1fr]">
+        <dt className="text-gray-600">담당자</dt>
+        <dd className="font-medium text-gray-900">{apply.managerName}</dd>
+        <dt className="text-gray-600">연락처</dt>
+        <dd className="font-medium text-gray-900">{formatPhone(apply.phoneNumber)}</dd>
+        <dt className="text-gray-600">견적 금액</dt>
+        <dd className="font-medium text-gray-900">
+          {formatMoney(apply.estimatedAmount)}{' '}
+          <span className="text-gray-600">({formatKoreanMoney(apply.estimatedAmount)})</span>
+        </dd>
+        {apply.estimateFiles.length > 0 ? (
+          <>
+            <dt className="text-gray-600">견적서</dt>
+            <dd className="text-gray-900">
+              <ul>
+                {apply.estimateFiles.map((file) => (
+                  <li key={file.id} title={file.filename}>
+                    {truncateFilename(file.filename)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {apply.submittedAt ? (
+          <>
+            <dt className="text-gray-600">지원 일시</dt>
+            <dd className="text-gray-900">{formatDateTime(apply.submittedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {canGiveUp ? (
+        <Button
+          variant="outline"
+          className="mt-5"
+          onClick={() => void giveUp()}
+          disabled={isPending}
+          aria-busy={isPending}
+        >
+          {isPending ? '처리 중…' : '지원 포기'}
+        </Button>
+      ) : null}
+    </>
+  );
+}

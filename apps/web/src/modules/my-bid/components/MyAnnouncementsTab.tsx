@@ -1,0 +1,333 @@
+'use client';
+
+import {
+  ANNOUNCEMENT_STATE_LABELS,
+  ANNOUNCEMENT_STATES,
+  formatNumber,
+  formatRelativeTime,
+} from '@gongsa/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  MyBidAnnouncementsDocument,
+  MyBidDashboardDocument,
+  MyBidDeleteTempDocument,
+  MyBidTempsDocument,
+  type MyBidDashboardQuery,
+} from '../../../graphql/generated/graphql';
+import { BidCard } from '../../bid/components/BidCard';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { PagedListContent } from '../../my-companies/components/ListStates';
+import { MY_LIST_PAGE_SIZE, usePagedList } from '../../my-companies/hooks/usePagedList';
+import { useSession } from '../../session/hooks/useSession';
+import { Button, ButtonLink } from '../../ui/components/Button';
+import { useDialog } from '../../ui/hooks/useDialog';
+import { useToast } from '../../ui/hooks/useToast';
+import { buildDraftResumeHref, TEMP_FILTER, type MyBidFilter } from '../utils/my-bid-tabs';
+
+type Dashboard = MyBidDashboardQuery['myAnnouncementDashboard'];
+
+const NEW_REQUEST_ACTION = { href: '/bid/upload1', label: '견적 요청하기' };
+
+const FILTER_COUNT_KEYS: Record<Exclude<MyBidFilter, 'ALL'>, keyof Dashboard> = {
+  TEMP: 'tempCount',
+  RECRUITING: 'recruitingCount',
+  CHOOSING: 'choosingCount',
+  CHOSEN: 'chosenCount',
+  CLOSED: 'closedCount',
+  CANCELED: 'canceledCount',
+};
+
+const FILTER_CHIPS: Array<{ value: MyBidFilter; label: string }> = [
+  { value: 'ALL', label: '전체' },
+  { value: TEMP_FILTER, label: '임시 저장' },
+  ...ANNOUNCEMENT_STATES.map((state) => ({
+    value: state,
+    label: ANNOUNCEMENT_STATE_LABELS[state],
+  })),
+];
+
+function useDashboard() {
+  const { client, isHydrated, state: session } = useSession();
+  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!isHydrated || !session.isLogin) return;
+    let isCurrent = true;
+    void client.requestField(MyBidDashboardDocument, 'myAnnouncementDashboard').then((result) => {
+      // The chips still filter without counts, so a failed count read only hides the numbers.
+      if (isCurrent) setDashboard(isGraphqlFailure(result) ? null : result);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, isHydrated, session.isLogin, version]);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return { dashboard, reload };
+}
+
+function countOf(dashboard: Dashboard | null, filter: MyBidFilter): number | null {
+  if (!dashboard) return null;
+  if (filter !== 'ALL') return dashboard[FILTER_COUNT_KEYS[filter]];
+  return (Object.values(FILTER_COUNT_KEYS) as Array<keyof Dashboard>).reduce(
+    (sum, key) => sum + dashboard[key],
+    0,
+  );
+}
+
+type FilterChipsProps = {
+  filter: MyBidFilter;
+  dashboard: Dashboard | null;
+  onChange: (filter: MyBidFilter) => void;
+};
+
+function FilterChips({ filter, dashboard, onChange }: FilterChipsProps) {
+  return (
+    <div role="group" aria-label="상태별 보기" className="flex flex-wrap gap-2">
+      {FILTER_CHIPS.map((chip) => {
+        const isActive = chip.value === filter;
+        const count = countOf(dashboard, chip.value);
+        return (
+          <button
+            key={chip.value}
+            type="button"
+            aria-pressed={isActive}
+            onClick={() => onChange(chip.value)}
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${
+              isActive
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50'
+            }`}
+          >
+            {chip.label}
+            {count !== null ? (
+              <span className={isActive ? 'text-white' : 'text-brand-700'}>
+                {formatNumber(count)}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+type DraftListProps = {
+  /** In the 전체 view the drafts section only appears when there is something to resume. */
+  isEmptyHidden: boolean;
+  onChanged: () => void;
+};
+
+function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
+  const { client } = useSession();
+  const dialog = useDialog();
+  const showToast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const fetchPage = useCallback(
+    (after: string | null) =>
+      client.requestField(MyBidTempsDocument, 'myAnnouncementTemps', {
+        paging: { first: MY_LIST_PAGE_SIZE, after },
+      }),
+    [client],
+  );
+  const { list, more, retry, loadMore, removeNodes } = usePagedList(fetchPage);
+
+  async function deleteDraft(id: string, title: string) {
+    const isConfirmed = await dialog.confirm({
+      title: '임시 저장본을 삭제할까요?',
+      message: `‘${title}’ 작성 내용이 모두 지워지고 되돌릴 수 없어요.`,
+      confirmLabel: '삭제',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    const result = await client.requestField(MyBidDeleteTempDocument, 'deleteAnnouncementTemp', {
+      id,
+    });
+    if (isGraphqlFailure(result)) {
+      showToast(result.message);
+      return;
+    }
+    removeNodes((node) => node.id === id);
+    onChanged();
+    showToast('임시 저장본을 삭제했어요.');
+    headingRef.current?.focus();
+  }
+
+  if (isEmptyHidden && (list.status !== 'loaded' || list.nodes.length === 0)) return null;
+  return (
+    <section aria-labelledby="my-bid-drafts-heading" className="mt-8">
+      <h2
+        id="my-bid-drafts-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-gray-900 focus:outline-none"
+      >
+        작성 중인 견적 요청
+        {list.status === 'loaded' ? (
+          <span className="ml-1.5 text-brand-700">{formatNumber(list.totalCount)}</span>
+        ) : null}
+      </h2>
+      <div className="mt-3">
+        <PagedListContent
+          list={list}
+          more={more}
+          onRetry={retry}
+          onLoadMore={() => void loadMore()}
+          loadingLabel="임시 저장한 견적 요청을 불러오는 중입니다"
+          skeletonCount={2}
+          empty={{
+            title: '작성 중인 견적 요청이 없어요',
+            description:
+              '견적 요청을 작성하다 나가면 자동으로 저장되고, 여기에서 이어서 쓸 수 있어요.',
+            action: NEW_REQUEST_ACTION,
+          }}
+        >
+          {(loaded, loadMoreControl) => (
+            <>
+              <ul className="grid gap-3">
+                {loaded.nodes.map((draft) => (
+                  <li
+                    key={draft.id}
+                    className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 desktop:flex-row desktop:items-center desktop:p-5"
+                    data-testid="my-bid-draft"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-1.5">
+                        <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+                          임시 저장
+                        </span>
+                        {draft.isReCreated ? (
+                          <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                            다시 올리기
+                          </span>
+                        ) : null}
+                      </p>
+                      <h3 className="mt-1 text-base font-bold break-keep text-gray-900">
+                        {draft.title}
+                      </h3>
+                      <p className="mt-0.5 text-sm text-gray-600">
+                        8단계 중 {draft.step}단계까지 작성 ·{' '}
+                        <time dateTime={draft.updatedAt} suppressHydrationWarning>
+                          {formatRelativeTime(draft.updatedAt)}
+                        </time>{' '}
+                        저장
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`${draft.title} 삭제`}
+                        onClick={() => void deleteDraft(draft.id, draft.title)}
+                      >
+                        삭제
+                      </Button>
+                      <ButtonLink
+                        href={buildDraftResumeHref(draft.id)}
+                        size="sm"
+                        aria-label={`${draft.title} 이어서 작성`}
+                        className="flex-1 desktop:flex-none"
+                      >
+                        이어서 작성
+                      </ButtonLink>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {loadMoreControl}
+            </>
+          )}
+        </PagedListContent>
+      </div>
+    </section>
+  );
+}
+
+function AnnouncementList({ filter }: { filter: Exclude<MyBidFilter, 'TEMP'> }) {
+  const { client } = useSession();
+  const fetchPage = useCallback(
+    (after: string | null) =>
+      client.requestField(MyBidAnnouncementsDocument, 'myAnnouncements', {
+        states: filter === 'ALL' ? null : [filter],
+        paging: { first: MY_LIST_PAGE_SIZE, after },
+      }),
+    [client, filter],
+  );
+  const { list, more, retry, loadMore } = usePagedList(fetchPage);
+  const stateLabel = filter === 'ALL' ? '' : `${ANNOUNCEMENT_STATE_LABELS[filter]} `;
+
+  return (
+    <section aria-labelledby="my-bid-announcements-heading" className="mt-8">
+      <h2 id="my-bid-announcements-heading" className="text-lg font-bold text-gray-900">
+        {filter === 'ALL' ? '올린 견적 요청' : `${ANNOUNCEMENT_STATE_LABELS[filter]} 견적 요청`}
+        {list.status === 'loaded' ? (
+          <span className="ml-1.5 text-brand-700">{formatNumber(list.totalCount)}</span>
+        ) : null}
+      </h2>
+      <div className="mt-3">
+        <PagedListContent
+          list={list}
+          more={more}
+          onRetry={retry}
+          onLoadMore={() => void loadMore()}
+          loadingLabel="내 견적 요청을 불러오는 중입니다"
+          empty={{
+            title: `${stateLabel}견적 요청이 없어요`,
+            description:
+              filter === 'ALL'
+                ? '공사 내용을 올리면 업체들이 견적을 보내고, 여기에서 비교해 선정할 수 있어요.'
+                : '다른 상태를 눌러 보거나 새 견적 요청을 올려 보세요.',
+            action: NEW_REQUEST_ACTION,
+          }}
+        >
+          {(loaded, loadMoreControl) => (
+            <>
+              <ul className="grid gap-3 desktop:grid-cols-2">
+                {loaded.nodes.map((announcement) => (
+                  <li key={announcement.id}>
+                    <BidCard
+                      announcement={announcement}
+                      href={`/myBid/detail/${announcement.id}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {loadMoreControl}
+            </>
+          )}
+        </PagedListContent>
+      </div>
+    </section>
+  );
+}
+
+type MyAnnouncementsTabProps = {
+  filter: MyBidFilter;
+  onFilterChange: (filter: MyBidFilter) => void;
+};
+
+/** tab=1: status counts as filter chips, drafts to resume and the announcements I published. */
+export function MyAnnouncementsTab({ filter, onFilterChange }: MyAnnouncementsTabProps) {
+  const { dashboard, reload } = useDashboard();
+  return (
+    <>
+      <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
+        <FilterChips filter={filter} dashboard={dashboard} onChange={onFilterChange} />
+        <ButtonLink href={NEW_REQUEST_ACTION.href} className="shrink-0">
+          새 견적 요청
+        </ButtonLink>
+      </div>
+      {dashboard && dashboard.newAppliesCount > 0 ? (
+        <p className="mt-4 flex items-center gap-2 rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-danger-600" />새
+          지원자가 있는 견적 요청이 {formatNumber(dashboard.newAppliesCount)}건 있어요.
+        </p>
+      ) : null}
+      {filter === 'ALL' || filter === TEMP_FILTER ? (
+        <DraftList key={`drafts-${filter}`} isEmptyHidden={filter === 'ALL'} onChanged={reload} />
+      ) : null}
+      {filter !== TEMP_FILTER ? (
+        <AnnouncementList key={`announcements-${filter}`} filter={filter} />
+      ) : null}
+    </>
+  );
+}

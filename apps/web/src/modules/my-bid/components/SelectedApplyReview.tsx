@@ -1,0 +1,247 @@
+'use client';
+
+import {
+  formatDate,
+  REVIEW_CONTEXT_MAX,
+  REVIEW_CONTEXT_MIN,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+} from '@gongsa/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  MyBidWriteReviewDocument,
+  type MyBidApplyRowFragment,
+  type MyBidReviewFragment,
+} from '../../../graphql/generated/graphql';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useSession } from '../../session/hooks/useSession';
+import { Button } from '../../ui/components/Button';
+import { useToast } from '../../ui/hooks/useToast';
+import {
+  countReviewCharacters,
+  validateReviewForm,
+  type ReviewFormErrors,
+} from '../utils/review-form';
+import { readCompanyName } from '../utils/company-name';
+
+const SCORES = Array.from(
+  { length: REVIEW_SCORE_MAX - REVIEW_SCORE_MIN + 1 },
+  (_, index) => REVIEW_SCORE_MIN + index,
+);
+
+function Stars({ score }: { score: number }) {
+  return (
+    <span aria-hidden="true" className="text-lg tracking-tight">
+      {SCORES.map((value) => (
+        <span key={value} className={value <= score ? 'text-accent-500' : 'text-gray-300'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function ShownReview({ review }: { review: MyBidReviewFragment }) {
+  return (
+    <figure className="mt-3 rounded-xl bg-gray-50 p-4" data-testid="my-review">
+      <p className="flex items-center gap-2">
+        <Stars score={review.score} />
+        <span className="text-sm font-semibold text-gray-900">{review.score}점</span>
+        <span className="text-[13px] text-gray-600">
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time> 작성
+        </span>
+      </p>
+      <blockquote className="mt-2 text-[15px] leading-relaxed whitespace-pre-line text-gray-900">
+        {review.context}
+      </blockquote>
+    </figure>
+  );
+}
+
+type ReviewFormProps = {
+  apply: MyBidApplyRowFragment;
+  onWritten: (review: MyBidReviewFragment) => void;
+};
+
+function ReviewForm({ apply, onWritten }: ReviewFormProps) {
+  const { client } = useSession();
+  const showToast = useToast();
+  const baseId = useId();
+  const [score, setScore] = useState<number | null>(null);
+  const [context, setContext] = useState('');
+  const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const scoreRef = useRef<HTMLInputElement>(null);
+  const contextRef = useRef<HTMLTextAreaElement>(null);
+  const scoreErrorId = `${baseId}-score-error`;
+  const contextHintId = `${baseId}-context-hint`;
+  const contextErrorId = `${baseId}-context-error`;
+  const length = countReviewCharacters(context);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateReviewForm({ score, context });
+    setErrors(found);
+    setSubmitError(null);
+    if (found.score) {
+      scoreRef.current?.focus();
+      return;
+    }
+    if (found.context || score === null) {
+      contextRef.current?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    const result = await client.requestField(MyBidWriteReviewDocument, 'writeReview', {
+      announcementApplyId: apply.id,
+      score,
+      context: context.trim(),
+    });
+    setIsSubmitting(false);
+    if (isGraphqlFailure(result)) {
+      setSubmitError(result.message);
+      return;
+    }
+    showToast('리뷰를 등록했어요.');
+    onWritten(result);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 grid gap-4">
+      <fieldset aria-describedby={errors.score ? scoreErrorId : undefined}>
+        <legend className="text-[15px] font-semibold text-gray-900">
+          별점 <span className="text-danger-700">*</span>
+        </legend>
+        <div className="mt-1.5 flex gap-1">
+          {SCORES.map((value) => {
+            const isFilled = score !== null && value <= score;
+            return (
+              <label
+                key={value}
+                className="flex size-11 cursor-pointer items-center justify-center rounded-lg text-3xl has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+              >
+                <input
+                  ref={value === REVIEW_SCORE_MIN ? scoreRef : undefined}
+                  type="radio"
+                  name={`${baseId}-score`}
+                  value={value}
+                  checked={score === value}
+                  onChange={() => {
+                    setScore(value);
+                    setErrors((current) => ({ ...current, score: undefined }));
+                  }}
+                  aria-invalid={errors.score ? true : undefined}
+                  className="sr-only"
+                />
+                <span aria-hidden="true" className={isFilled ? 'text-accent-500' : 'text-gray-300'}>
+                  ★
+                </span>
+                <span className="sr-only">{value}점</span>
+              </label>
+            );
+          })}
+          {score !== null ? (
+            <span className="ml-2 self-center text-sm font-semibold text-gray-800">{score}점</span>
+          ) : null}
+        </div>
+        {errors.score ? (
+          <p id={scoreErrorId} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+            {errors.score}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${baseId}-context`} className="text-[15px] font-semibold text-gray-900">
+          리뷰 내용 <span className="text-danger-700">*</span>
+        </label>
+        <textarea
+          ref={contextRef}
+          id={`${baseId}-context`}
+          value={context}
+          onChange={(event) => {
+            const next = event.target.value;
+            setContext(next);
+            // Once a message is shown it follows the text, so it disappears as soon as it is fixed.
+            if (errors.context) {
+              setErrors((current) => ({
+                ...current,
+                context: validateReviewForm({ score, context: next }).context,
+              }));
+            }
+          }}
+          maxLength={REVIEW_CONTEXT_MAX}
+          rows={5}
+          aria-required="true"
+          aria-invalid={errors.context ? true : undefined}
+          aria-describedby={[contextHintId, errors.context ? contextErrorId : null]
+            .filter(Boolean)
+            .join(' ')}
+          placeholder="시공 품질, 일정, 소통은 어땠는지 다른 고객에게 알려 주세요."
+          className="mt-1.5 block w-full rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-[15px] text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-invalid:border-danger-600"
+        />
+        <p
+          id={contextHintId}
+          className="mt-1.5 flex justify-between gap-2 text-[13px] text-gray-600"
+        >
+          <span>
+            {REVIEW_CONTEXT_MIN}자 이상 {REVIEW_CONTEXT_MAX.toLocaleString('ko-KR')}자 이하
+          </span>
+          <span aria-live="polite" data-testid="review-counter">
+            {length.toLocaleString('ko-KR')} / {REVIEW_CONTEXT_MAX.toLocaleString('ko-KR')}자
+          </span>
+        </p>
+        {errors.context ? (
+          <p id={contextErrorId} role="alert" className="mt-1 text-sm font-medium text-danger-700">
+            {errors.context}
+          </p>
+        ) : null}
+      </div>
+
+      {submitError ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {submitError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} className="desktop:w-fit">
+        {isSubmitting ? '등록 중…' : '리뷰 등록'}
+      </Button>
+    </form>
+  );
+}
+
+type SelectedApplyReviewProps = {
+  apply: MyBidApplyRowFragment;
+  onReviewWritten: (review: MyBidReviewFragment) => void;
+};
+
+/** After selection: the chosen company and the owner's review of it (once). */
+export function SelectedApplyReview({ apply, onReviewWritten }: SelectedApplyReviewProps) {
+  const name = readCompanyName(apply.profile);
+  return (
+    <section
+      aria-labelledby="selected-apply-heading"
+      className="mt-8 rounded-2xl border border-brand-200 bg-white p-5 desktop:p-6"
+    >
+      <h2 id="selected-apply-heading" className="text-lg font-bold text-gray-900">
+        선정한 업체 · {name}
+      </h2>
+      {apply.review ? (
+        <>
+          <p className="mt-1 text-sm text-gray-600">작성한 리뷰는 업체 정보에 공개돼요.</p>
+          <ShownReview review={apply.review} />
+        </>
+      ) : apply.canReview ? (
+        <>
+          <p className="mt-1 text-sm text-gray-600">
+            공사는 어떠셨나요? 리뷰는 한 번만 쓸 수 있고 업체 정보에 공개돼요.
+          </p>
+          <ReviewForm apply={apply} onWritten={onReviewWritten} />
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-gray-600">이 업체에는 리뷰를 쓸 수 없어요.</p>
+      )}
+    </section>
+  );
+}

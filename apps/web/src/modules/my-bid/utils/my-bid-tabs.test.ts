@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildDraftResumeHref,
+  buildMyBidHref,
+  findTabAfterKey,
+  readMyBidFilter,
+  readMyBidTab,
+} from './my-bid-tabs';
+
+describe('my bid tabs', () => {
+  it('reads tab 1 and 3 and falls back to tab 1', () => {
+    expect(readMyBidTab('3')).toBe('3');
+    expect(readMyBidTab('1')).toBe('1');
+    expect(readMyBidTab('2')).toBe('1');
+    expect(readMyBidTab(null)).toBe('1');
+  });
+
+  it('reads the tab 1 filter', () => {
+    expect(readMyBidFilter('TEMP')).toBe('TEMP');
+    expect(readMyBidFilter('CHOOSING')).toBe('CHOOSING');
+    expect(readMyBidFilter('choosing')).toBe('ALL');
+    expect(readMyBidFilter(undefined)).toBe('ALL');
+  });
+
+  it('round-trips the URL and drops the filter outside tab 1', () => {
+    expect(buildMyBidHref('1')).toBe('/myBid?tab=1');
+    expect(buildMyBidHref('1', 'RECRUITING')).toBe('/myBid?tab=1&state=RECRUITING');
+    expect(buildMyBidHref('3', 'RECRUITING')).toBe('/myBid?tab=3');
+    const params = new URL(buildMyBidHref('1', 'TEMP'), 'http://x').searchParams;
+    expect(readMyBidTab(params.get('tab'))).toBe('1');
+    expect(readMyBidFilter(params.get('state'))).toBe('TEMP');
+  });
+
+  it('moves between tabs with the arrow, Home and End keys, wrapping', () => {
+    expect(findTabAfterKey('1', 'ArrowRight')).toBe('3');
+    expect(findTabAfterKey('3', 'ArrowRight')).toBe('1');
+    expect(findTabAfterKey('1', 'ArrowLeft')).toBe('3');
+    expect(findTabAfterKey('3', 'Home')).toBe('1');
+    expect(findTabAfterKey('1', 'End')).toBe('3');
+    expect(findTabAfterKey('1', 'Enter')).toBeNull();
+  });
+
+  it('resumes a draft in the wizard', () => {
+    expect(buildDraftResumeHref('a b')).toBe('/bid/upload1?tempId=a%20b');
+  });
+});

@@ -1,0 +1,53 @@
+import { isAnnouncementState, type AnnouncementState } from '@gongsa/domain';
+
+/** SPEC §2 names /myBid?tab=1 and tab=3; the numbers are the public URL, so they stay. */
+export const MY_BID_TABS = [
+  { value: '1', label: '내 견적 요청' },
+  { value: '3', label: '지원·초대' },
+] as const;
+export type MyBidTab = (typeof MY_BID_TABS)[number]['value'];
+
+/** tab=1 filter: drafts, one announcement state, or everything. */
+export type MyBidFilter = 'ALL' | 'TEMP' | AnnouncementState;
+
+export const TEMP_FILTER = 'TEMP';
+
+/** Any other or missing value opens the first tab, so an old or mistyped link still works. */
+export function readMyBidTab(value: string | null | undefined): MyBidTab {
+  return MY_BID_TABS.find((tab) => tab.value === value)?.value ?? '1';
+}
+
+export function readMyBidFilter(value: string | null | undefined): MyBidFilter {
+  if (value === TEMP_FILTER) return TEMP_FILTER;
+  return isAnnouncementState(value) ? value : 'ALL';
+}
+
+/** /myBid?tab=1&state=CHOOSING — the filter only belongs to tab 1 and is dropped elsewhere. */
+export function buildMyBidHref(tab: MyBidTab, filter: MyBidFilter = 'ALL'): string {
+  const params = new URLSearchParams({ tab });
+  if (tab === '1' && filter !== 'ALL') params.set('state', filter);
+  return `/myBid?${params.toString()}`;
+}
+
+/** The tab a roving-focus key press moves to (wrapping), or null for any other key. */
+export function findTabAfterKey(current: MyBidTab, key: string): MyBidTab | null {
+  const index = MY_BID_TABS.findIndex((tab) => tab.value === current);
+  const last = MY_BID_TABS.length - 1;
+  switch (key) {
+    case 'ArrowRight':
+      return MY_BID_TABS[index === last ? 0 : index + 1]!.value;
+    case 'ArrowLeft':
+      return MY_BID_TABS[index === 0 ? last : index - 1]!.value;
+    case 'Home':
+      return MY_BID_TABS[0].value;
+    case 'End':
+      return MY_BID_TABS[last]!.value;
+    default:
+      return null;
+  }
+}
+
+/** Where a draft resumes: the wizard loads it and jumps to its saved step. */
+export function buildDraftResumeHref(tempId: string): string {
+  return `/bid/upload1?tempId=${encodeURIComponent(tempId)}`;
+}

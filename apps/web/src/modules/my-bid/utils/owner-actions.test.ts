@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describeOwnerActions } from './owner-actions';
+
+describe('describeOwnerActions', () => {
+  it('offers delete only when the API says the announcement is editable', () => {
+    expect(describeOwnerActions({ state: 'RECRUITING', canEdit: true })).toEqual({
+      canDelete: true,
+      canCancel: true,
+      canReCreate: false,
+      canSelect: true,
+    });
+    expect(describeOwnerActions({ state: 'RECRUITING', canEdit: false }).canDelete).toBe(false);
+  });
+
+  it('cancels and selects while recruiting or choosing, re-creates once finished', () => {
+    expect(describeOwnerActions({ state: 'CHOOSING', canEdit: false })).toEqual({
+      canDelete: false,
+      canCancel: true,
+      canReCreate: false,
+      canSelect: true,
+    });
+    for (const state of ['CLOSED', 'CHOSEN', 'CANCELED'] as const) {
+      expect(describeOwnerActions({ state, canEdit: false })).toEqual({
+        canDelete: false,
+        canCancel: false,
+        canReCreate: true,
+        canSelect: false,
+      });
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { AnnouncementState } from '@gongsa/domain';
+
+export type OwnerActions = {
+  canDelete: boolean;
+  canCancel: boolean;
+  canReCreate: boolean;
+  /** Selection (ADR 0010) is open while recruiting (it ends recruiting early) and choosing. */
+  canSelect: boolean;
+};
+
+const OPEN_STATES: ReadonlySet<AnnouncementState> = new Set(['RECRUITING', 'CHOOSING']);
+const FINISHED_STATES: ReadonlySet<AnnouncementState> = new Set(['CLOSED', 'CHOSEN', 'CANCELED']);
+
+/** Which owner buttons a detail page offers; the API enforces the same rules. */
+export function describeOwnerActions(announcement: {
+  state: AnnouncementState;
+  canEdit: boolean;
+}): OwnerActions {
+  return {
+    canDelete: announcement.canEdit,
+    canCancel: OPEN_STATES.has(announcement.state),
+    canReCreate: FINISHED_STATES.has(announcement.state),
+    canSelect: OPEN_STATES.has(announcement.state),
+  };
+}

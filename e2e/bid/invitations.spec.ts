@@ -1,0 +1,269 @@
+import { expect as baseExpect } from '@playwright/test';
+import { test, expect, saveScreenshot } from '../support/fixtures';
+import { callApi } from '../support/api-account';
+import { isPhone, logIn } from '../support/login';
+import { E2E_API_URL, createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
+import type { Page, TestInfo } from '@playwright/test';
+
+type Account = { email: string; password: string; name: string };
+
+/** A new account made over the API as /auth/join2–3 would, with the given profile. */
+async function signUp(profile: Record<string, unknown>): Promise<Account> {
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const account = {
+    email: `e2e-invite-${suffix}@gongsa.test`,
+    password: 'gongsa1234!',
+    name: `초대${Math.floor(Math.random() * 1e4)}`,
+  };
+  const phoneNumber = createUniquePhoneNumber();
+  await callApi('mutation R($p: String!) { requestAuthNumber(phoneNumber: $p) }', {
+    p: phoneNumber,
+  });
+  const authNumber = await readLatestSmsCode(phoneNumber);
+  const { validateAuthNumber: requestId } = await callApi<{ validateAuthNumber: string }>(
+    'mutation V($p: String!, $a: String!) { validateAuthNumber(phoneNumber: $p, authNumber: $a) }',
+    { p: phoneNumber, a: authNumber },
+  );
+  await callApi(
+    'mutation S($data: SignUpInput!, $requestId: String!) { signUp(data: $data, requestId: $requestId) { accessToken } }',
+    {
+      requestId,
+      data: {
+        ...account,
+        nickname: `e2e${Math.floor(Math.random() * 1e5)}`,
+        phoneNumber,
+        profile,
+      },
+    },
+  );
+  return account;
+}
+
+/** One GraphQL request as the given account; fails the test on any GraphQL error. */
+async function callApiAs<T>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${E2E_API_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  baseExpect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+async function signIn(account: Account): Promise<string> {
+  const { signIn } = await callApi<{ signIn: { accessToken: string } }>(
+    'mutation L($id: String!, $pw: String!) { signIn(loginId: $id, password: $pw) { accessToken } }',
+    { id: account.email, pw: account.password },
+  );
+  return signIn.accessToken;
+}
+
+/** Publishes a recruiting estimate request as the client and returns its id and title. */
+async function publishAnnouncement(
+  token: string,
+): Promise<{ id: string; uniqueId: string; title: string }> {
+  const { categoriesByName } = await callApiAs<{
+    categoriesByName: Array<{ id: string; type: string }>;
+  }>(token, 'query C($n: String!) { categoriesByName(name: $n) { id type } }', { n: '철근' });
+  const leaf = categoriesByName.find((category) => category.type === 'DEPTH_3');
+  baseExpect(leaf, '철근 업종(DEPTH_3)이 시드에 있어야 합니다').toBeDefined();
+  const { createAnnouncement } = await callApiAs<{
+    createAnnouncement: { id: string; uniqueId: string; title: string; state: string };
+  }>(
+    token,
+    'mutation P($data: AnnouncementInput!) { createAnnouncement(data: $data) { id uniqueId title state } }',
+    {
+      data: {
+        categories__ids: [leaf?.id],
+        type: 'ALL',
+        workType: 'NEW_WORK',
+        orderType: 'PRIVATE',
+        fieldInfo: 'RESIDENCE',
+        sigungu: '서울특별시 강남구',
+        address: '서울특별시 강남구 테헤란로 152',
+        workScope: 'ALL',
+        servicePriceType: 'LESSTHEN_500',
+        description: '초대 흐름 확인용 철근 공사 견적 요청입니다.',
+        publisherName: '초대테스트',
+        emergencyContact: '01012345678',
+        postingDay: 7,
+      },
+    },
+  );
+  baseExpect(createAnnouncement.state).toBe('RECRUITING');
+  return createAnnouncement;
+}
+
+/** Saves the company's apply (작성중) and, when asked, submits it (지원완료). */
+async function applyAs(
+  token: string,
+  announcementId: string,
+  { estimatedAmount, isSubmitted }: { estimatedAmount: number; isSubmitted: boolean },
+) {
+  const { applyAnnouncement } = await callApiAs<{ applyAnnouncement: { id: string } }>(
+    token,
+    'mutation A($id: ID!, $data: AnnouncementApplyInput!) { applyAnnouncement(announcementId: $id, data: $data) { id } }',
+    {
+      id: announcementId,
+      data: { managerName: '김초대', phoneNumber: '01098765432', estimatedAmount },
+    },
+  );
+  if (isSubmitted) {
+    await callApiAs(token, 'mutation S($id: ID!) { submitAnnouncementApply(id: $id) { id } }', {
+      id: applyAnnouncement.id,
+    });
+  }
+}
+
+/** What the screen shows right now (the dialog, the top of a page), not the whole page. */
+async function saveViewportScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const root =
+    process.env.E2E_SCREENSHOT_DIR ?? `${testInfo.config.rootDir}/../test-results/screenshots`;
+  await page.screenshot({
+    path: `${root}/${testInfo.project.name}/${name}.png`,
+    animations: 'disabled',
+  });
+}
+
+async function readProfileId(token: string): Promise<string> {
+  const { me } = await callApiAs<{ me: { profile: { id: string } } }>(
+    token,
+    'query { me { profile { id } } }',
+  );
+  return me.profile.id;
+}
+
+async function logOut(page: Page) {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.context().clearCookies();
+}
+
+/** '내 입찰' in the navigation a person sees at this size: the tab bar or the bottom bar. */
+function myBidTab(page: Page) {
+  const navigation = isPhone(page)
+    ? page.getByRole('navigation', { name: '하단 메뉴' })
+    : page.getByRole('navigation', { name: '주요 메뉴' });
+  return navigation.getByRole('link', { name: isPhone(page) ? /입찰관리/ : /내 입찰/ });
+}
+
+test('a client invites a company from its page; the company sees the red dot and the invitation', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const client = await signUp({ type: 'CONSUMER' });
+  const company = await signUp({
+    type: 'CORPORATION',
+    companyName: `초대건설${Math.floor(Math.random() * 1e4)}`,
+    ownerName: '김초대',
+    businessNumber: '1234500003',
+  });
+  const clientToken = await signIn(client);
+  const announcement = await publishAnnouncement(clientToken);
+  const companyToken = await signIn(company);
+  const companyProfileId = await readProfileId(companyToken);
+  // The company has also sent one estimate and is still writing another, for the 내 지원 list.
+  const submittedTo = await publishAnnouncement(clientToken);
+  const writingTo = await publishAnnouncement(clientToken);
+  await applyAs(companyToken, submittedTo.id, { estimatedAmount: 12_000_000, isSubmitted: true });
+  await applyAs(companyToken, writingTo.id, { estimatedAmount: 350_000_000, isSubmitted: false });
+
+  // The client opens the company page and sends the invitation from the dialog.
+  await logIn(page, client);
+  await page.goto(`/company/${companyProfileId}`);
+  await page.getByRole('button', { name: '견적 요청 보내기' }).click();
+  const dialog = page.getByRole('dialog', { name: '견적 요청 보내기' });
+  const option = dialog.getByRole('radio', { name: new RegExp(announcement.uniqueId) });
+  await expect(option).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '새 견적 요청 작성' })).toHaveAttribute(
+    'href',
+    `/bid/upload1?invitationProfileId=${companyProfileId}`,
+  );
+  await option.check();
+  await saveViewportScreenshot(page, testInfo, 'invite-dialog');
+  await dialog.getByRole('button', { name: '초대 보내기' }).click();
+  await expect(page.getByText('초대를 보냈어요.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A second invitation to the same company is refused, and the dialog says why.
+  await page.getByRole('button', { name: '견적 요청 보내기' }).click();
+  await dialog.getByRole('radio', { name: new RegExp(announcement.uniqueId) }).check();
+  await dialog.getByRole('button', { name: '초대 보내기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('이미 초대한 업체입니다.');
+  await saveViewportScreenshot(page, testInfo, 'invite-dialog-error');
+  await dialog.getByRole('button', { name: '닫기' }).click();
+
+  // The company logs in: '내 입찰' carries the red dot.
+  await logOut(page);
+  await logIn(page, company);
+  await page.goto('/');
+  await expect(myBidTab(page)).toHaveAccessibleName(/새 소식 있음/);
+  await saveViewportScreenshot(page, testInfo, 'my-bid-dot');
+  if (isPhone(page)) {
+    // The drawer's '내 입찰' carries it too.
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expect(drawer.getByRole('link', { name: /내 입찰/ })).toHaveAccessibleName(
+      /새 소식 있음/,
+    );
+    await saveViewportScreenshot(page, testInfo, 'my-bid-dot-drawer');
+    await drawer.getByRole('button', { name: '메뉴 닫기' }).click();
+  }
+
+  // On its own page the company gets no invitation button.
+  await page.goto(`/company/${companyProfileId}`);
+  await expect(page.getByRole('link', { name: '프로필 수정' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '견적 요청 보내기' })).toHaveCount(0);
+
+  // Tab 3 lists the invitation as new.
+  await page.goto('/myBid?tab=3');
+  const invitation = page
+    .getByTestId('received-invitation')
+    .filter({ hasText: announcement.title });
+  await expect(invitation).toContainText('새 초대');
+  await expect(page.getByTestId('unchecked-invitation-count')).toHaveText('새 초대 1건');
+  await saveScreenshot(page, testInfo, 'my-bid-invitations');
+
+  // 내 지원: both applies with their state and amount; the chips filter by state.
+  const applies = page.getByTestId('my-apply');
+  await expect(applies).toHaveCount(2);
+  const submitted = applies.filter({ hasText: '지원완료' });
+  await expect(submitted).toContainText('1,200만원');
+  const writing = applies.filter({ hasText: '작성중' });
+  await expect(writing).toContainText('3억 5,000만원');
+  await expect(writing.getByRole('link', { name: /지원서 이어서 작성/ })).toHaveAttribute(
+    'href',
+    `/bid/${writingTo.id}`,
+  );
+  const chips = page.getByRole('group', { name: '지원 상태로 거르기' });
+  await chips.getByRole('button', { name: '작성중 1건' }).click();
+  await expect(chips.getByRole('button', { name: '작성중 1건' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(applies).toHaveCount(1);
+  await expect(applies).toContainText('작성중');
+  await chips.getByRole('button', { name: '미선정 0건' }).click();
+  await expect(page.getByText('미선정 상태인 지원이 없어요')).toBeVisible();
+  await chips.getByRole('button', { name: '전체 2건' }).click();
+  await expect(applies).toHaveCount(2);
+
+  // Opening the announcement checks the invitation and the dot goes at once; tab 3 agrees.
+  await invitation.getByRole('link', { name: announcement.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/bid/${announcement.id}$`));
+  await expect(page.getByRole('heading', { name: announcement.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('my-bid-dot')).toHaveCount(0);
+  await page.goto('/myBid?tab=3');
+  await expect(invitation).toContainText('확인함');
+  await expect(page.getByTestId('unchecked-invitation-count')).toBeHidden();
+  await expect(myBidTab(page)).not.toHaveAccessibleName(/새 소식 있음/);
+  await expect(page.getByTestId('my-bid-dot')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'my-bid-invitations-checked');
+});

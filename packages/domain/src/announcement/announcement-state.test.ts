@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancelAnnouncement,
+  canEditAnnouncement,
+  canReCreateAnnouncement,
+  canSelectInAnnouncement,
+  canTransitionAnnouncement,
+  getChoosingEndAt,
+  resolveAnnouncementState,
+  resolveApplyState,
+} from './announcement-state';
+
+const now = new Date('2026-11-22T00:00:00Z');
+const past = new Date('2026-11-21T00:00:00Z');
+const future = new Date('2026-11-23T00:00:00Z');
+
+describe('resolveAnnouncementState', () => {
+  it('stays recruiting before posting ends', () => {
+    expect(
+      resolveAnnouncementState(
+        { state: 'RECRUITING', postingEndAt: future, choosingEndAt: null, applyCount: 3 },
+        now,
+      ),
+    ).toBe('RECRUITING');
+  });
+
+  it('moves to choosing after posting ends with applicants', () => {
+    expect(
+      resolveAnnouncementState(
+        {
+          state: 'RECRUITING',
+          postingEndAt: past,
+          choosingEndAt: getChoosingEndAt(past),
+          applyCount: 1,
+        },
+        now,
+      ),
+    ).toBe('CHOOSING');
+  });
+
+  it('closes after posting ends without applicants', () => {
+    expect(
+      resolveAnnouncementState(
+        { state: 'RECRUITING', postingEndAt: past, choosingEndAt: null, applyCount: 0 },
+        now,
+      ),
+    ).toBe('CLOSED');
+  });
+
+  it('closes when choosing time has passed', () => {
+    const longAgo = new Date('2026-10-01T00:00:00Z');
+    expect(
+      resolveAnnouncementState(
+        { state: 'RECRUITING', postingEndAt: longAgo, choosingEndAt: null, applyCount: 2 },
+        now,
+      ),
+    ).toBe('CLOSED');
+    expect(
+      resolveAnnouncementState(
+        { state: 'CHOOSING', postingEndAt: longAgo, choosingEndAt: past, applyCount: 2 },
+        now,
+      ),
+    ).toBe('CLOSED');
+  });
+
+  it('ends posting exactly at postingEndAt', () => {
+    expect(
+      resolveAnnouncementState(
+        { state: 'RECRUITING', postingEndAt: now, choosingEndAt: null, applyCount: 0 },
+        now,
+      ),
+    ).toBe('CLOSED');
+  });
+
+  it.each(['CHOSEN', 'CLOSED', 'CANCELED'] as const)('keeps the final state %s', (state) => {
+    expect(
+      resolveAnnouncementState(
+        { state, postingEndAt: future, choosingEndAt: null, applyCount: 0 },
+        now,
+      ),
+    ).toBe(state);
+  });
+
+  it('sets choosingEndAt 14 days after posting ends', () => {
+    expect(getChoosingEndAt(past).toISOString()).toBe('2026-12-05T00:00:00.000Z');
+  });
+});
+
+describe('resolveApplyState', () => {
+  it.each(['CLOSED', 'CANCELED', 'CHOSEN'] as const)(
+    'reads a waiting apply as not selected when the request is %s',
+    (state) => {
+      expect(resolveApplyState('SUBMITTED', state)).toBe('NOT_SELECTED');
+    },
+  );
+
+  it('keeps the stored state otherwise', () => {
+    expect(resolveApplyState('SUBMITTED', 'CHOOSING')).toBe('SUBMITTED');
+    expect(resolveApplyState('SELECTED', 'CHOSEN')).toBe('SELECTED');
+    expect(resolveApplyState('GAVE_UP', 'CLOSED')).toBe('GAVE_UP');
+    expect(resolveApplyState('WRITING', 'CLOSED')).toBe('WRITING');
+  });
+});
+
+describe('transitions', () => {
+  it('allows only forward moves from open states', () => {
+    expect(canTransitionAnnouncement('RECRUITING', 'CHOSEN')).toBe(true);
+    expect(canTransitionAnnouncement('CHOOSING', 'RECRUITING')).toBe(false);
+    expect(canTransitionAnnouncement('CLOSED', 'CANCELED')).toBe(false);
+  });
+
+  it('answers the owner actions', () => {
+    expect(canEditAnnouncement('RECRUITING', 0)).toBe(true);
+    expect(canEditAnnouncement('RECRUITING', 1)).toBe(false);
+    expect(canEditAnnouncement('CLOSED', 0)).toBe(false);
+    expect(canCancelAnnouncement('CHOOSING')).toBe(true);
+    expect(canCancelAnnouncement('CHOSEN')).toBe(false);
+    expect(canSelectInAnnouncement('RECRUITING')).toBe(true);
+    expect(canSelectInAnnouncement('CLOSED')).toBe(false);
+    expect(canReCreateAnnouncement('CANCELED')).toBe(true);
+    expect(canReCreateAnnouncement('CHOOSING')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 5;
+export const REVIEW_CONTEXT_MIN = 10;
+export const REVIEW_CONTEXT_MAX = 1000;
+
+const SCORE_MESSAGE = `별점은 ${REVIEW_SCORE_MIN}~${REVIEW_SCORE_MAX}점 중에서 선택해 주세요.`;
+
+export const reviewScoreSchema = z
+  .number({ error: '별점을 선택해 주세요.' })
+  .int({ error: SCORE_MESSAGE })
+  .min(REVIEW_SCORE_MIN, { error: SCORE_MESSAGE })
+  .max(REVIEW_SCORE_MAX, { error: SCORE_MESSAGE });
+
+/** Counted after trimming, so padding with spaces cannot reach the minimum. */
+export const reviewContextSchema = z
+  .string({ error: '리뷰 내용을 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '리뷰 내용을 입력해 주세요.', abort: true })
+  .min(REVIEW_CONTEXT_MIN, { error: `리뷰는 ${REVIEW_CONTEXT_MIN}자 이상 입력해 주세요.` })
+  .max(REVIEW_CONTEXT_MAX, { error: `리뷰는 ${REVIEW_CONTEXT_MAX}자 이하로 입력해 주세요.` });
+
+export const reviewInputSchema = z.object({
+  score: reviewScoreSchema,
+  context: reviewContextSchema,
+});
+
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+export type ReviewData = z.output<typeof reviewInputSchema>;
