@@ -1,150 +1,8 @@
-import { expect as baseExpect } from '@playwright/test';
-import { test, expect, saveScreenshot } from '../support/fixtures';
-import { callApi } from '../support/api-account';
-import { isPhone, logIn } from '../support/login';
-import { E2E_API_URL, createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
-import type { Page, TestInfo } from '@playwright/test';
-
-type Account = { email: string; password: string; name: string };
-
-/** A new account made over the API as /auth/join2–3 would, with the given profile. */
-async function signUp(profile: Record<string, unknown>): Promise<Account> {
-  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const account = {
-    email: `e2e-invite-${suffix}@gongsa.test`,
-    password: 'gongsa1234!',
-    name: `초대${Math.floor(Math.random() * 1e4)}`,
-  };
-  const phoneNumber = createUniquePhoneNumber();
-  await callApi('mutation R($p: String!) { requestAuthNumber(phoneNumber: $p) }', {
-    p: phoneNumber,
-  });
-  const authNumber = await readLatestSmsCode(phoneNumber);
-  const { validateAuthNumber: requestId } = await callApi<{ validateAuthNumber: string }>(
-    'mutation V($p: String!, $a: String!) { validateAuthNumber(phoneNumber: $p, authNumber: $a) }',
-    { p: phoneNumber, a: authNumber },
-  );
-  await callApi(
-    'mutation S($data: SignUpInput!, $requestId: String!) { signUp(data: $data, requestId: $requestId) { accessToken } }',
-    {
-      requestId,
-      data: {
-        ...account,
-        nickname: `e2e${Math.floor(Math.random() * 1e5)}`,
-        phoneNumber,
-        profile,
-      },
-    },
-  );
-  return account;
-}
-
-/** One GraphQL request as the given account; fails the test on any GraphQL error. */
-async function callApiAs<T>(
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await fetch(`${E2E_API_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  baseExpect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-async function signIn(account: Account): Promise<string> {
-  const { signIn } = await callApi<{ signIn: { accessToken: string } }>(
-    'mutation L($id: String!, $pw: String!) { signIn(loginId: $id, password: $pw) { accessToken } }',
-    { id: account.email, pw: account.password },
-  );
-  return signIn.accessToken;
-}
-
-/** Publishes a recruiting estimate request as the client and returns its id and title. */
-async function publishAnnouncement(
-  token: string,
-): Promise<{ id: string; uniqueId: string; title: string }> {
-  const { categoriesByName } = await callApiAs<{
-    categoriesByName: Array<{ id: string; type: string }>;
-  }>(token, 'query C($n: String!) { categoriesByName(name: $n) { id type } }', { n: '철근' });
-  const leaf = categoriesByName.find((category) => category.type === 'DEPTH_3');
-  baseExpect(leaf, '철근 업종(DEPTH_3)이 시드에 있어야 합니다').toBeDefined();
-  const { createAnnouncement } = await callApiAs<{
-    createAnnouncement: { id: string; uniqueId: string; title: string; state: string };
-  }>(
-    token,
-    'mutation P($data: AnnouncementInput!) { createAnnouncement(data: $data) { id uniqueId title state } }',
-    {
-      data: {
-        categories__ids: [leaf?.id],
-        type: 'ALL',
-        workType: 'NEW_WORK',
-        orderType: 'PRIVATE',
-        fieldInfo: 'RESIDENCE',
-        sigungu: '서울특별시 강남구',
-        address: '서울특별시 강남구 테헤란로 152',
-        workScope: 'ALL',
-        servicePriceType: 'LESSTHEN_500',
-        description: '초대 흐름 확인용 철근 공사 견적 요청입니다.',
-        publisherName: '초대테스트',
-        emergencyContact: '01012345678',
-        postingDay: 7,
-      },
-    },
-  );
-  baseExpect(createAnnouncement.state).toBe('RECRUITING');
-  return createAnnouncement;
-}
-
-/** Saves the company's apply (작성중) and, when asked, submits it (지원완료). */
-async function applyAs(
-  token: string,
-  announcementId: string,
-  { estimatedAmount, isSubmitted }: { estimatedAmount: number; isSubmitted: boolean },
-) {
-  const { applyAnnouncement } = await callApiAs<{ applyAnnouncement: { id: string } }>(
-    token,
-    'mutation A($id: ID!, $data: AnnouncementApplyInput!) { applyAnnouncement(announcementId: $id, data: $data) { id } }',
-    {
-      id: announcementId,
-      data: { managerName: '김초대', phoneNumber: '01098765432', estimatedAmount },
-    },
-  );
-  if (isSubmitted) {
-    await callApiAs(token, 'mutation S($id: ID!) { submitAnnouncementApply(id: $id) { id } }', {
-      id: applyAnnouncement.id,
-    });
-  }
-}
-
-/** What the screen shows right now (the dialog, the top of a page), not the whole page. */
-async function saveViewportScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const root =
-    process.env.E2E_SCREENSHOT_DIR ?? `${testInfo.config.rootDir}/../test-results/screenshots`;
-  await page.screenshot({
-    path: `${root}/${testInfo.project.name}/${name}.png`,
-    animations: 'disabled',
-  });
-}
-
-async function readProfileId(token: string): Promise<string> {
-  const { me } = await callApiAs<{ me: { profile: { id: string } } }>(
-    token,
-    'query { me { profile { id } } }',
-  );
-  return me.profile.id;
-}
-
-async function logOut(page: Page) {
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  await page.context().clearCookies();
-}
+import type { Page } from '@playwright/test';
+import { test, expect, saveScreenshot, saveViewportScreenshot } from '../support/fixtures';
+import { createFreshAccount, readProfileIdAs, signInAs } from '../support/api-account';
+import { applyAs, publishAnnouncementAs } from '../support/bids';
+import { isPhone, logIn, logOut } from '../support/login';
 
 /** '내 입찰' in the navigation a person sees at this size: the tab bar or the bottom bar. */
 function myBidTab(page: Page) {
@@ -158,21 +16,21 @@ test('a client invites a company from its page; the company sees the red dot and
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const client = await signUp({ type: 'CONSUMER' });
-  const company = await signUp({
+  const client = await createFreshAccount();
+  const company = await createFreshAccount({
     type: 'CORPORATION',
     companyName: `초대건설${Math.floor(Math.random() * 1e4)}`,
     ownerName: '김초대',
     businessNumber: '1234500003',
   });
-  const clientToken = await signIn(client);
-  const announcement = await publishAnnouncement(clientToken);
-  const companyToken = await signIn(company);
-  const companyProfileId = await readProfileId(companyToken);
+  const clientToken = await signInAs(client);
+  const announcement = await publishAnnouncementAs(clientToken);
+  const companyToken = await signInAs(company);
+  const companyProfileId = await readProfileIdAs(companyToken);
   // The company has also sent one estimate and is still writing another, for the 내 지원 list.
-  const submittedTo = await publishAnnouncement(clientToken);
-  const writingTo = await publishAnnouncement(clientToken);
-  await applyAs(companyToken, submittedTo.id, { estimatedAmount: 12_000_000, isSubmitted: true });
+  const submittedTo = await publishAnnouncementAs(clientToken);
+  const writingTo = await publishAnnouncementAs(clientToken);
+  await applyAs(companyToken, submittedTo.id, { estimatedAmount: 12_000_000 });
   await applyAs(companyToken, writingTo.id, { estimatedAmount: 350_000_000, isSubmitted: false });
 
   // The client opens the company page and sends the invitation from the dialog.

@@ -24,10 +24,14 @@ export async function callApi<T>(
 }
 
 /**
- * A new consumer account made over the API exactly as /auth/join2–3 would (phone code from the
- * local SMS outbox, then signUp), so a journey can change it without touching a demo account.
+ * A new account made over the API exactly as /auth/join2–3 would (phone code from the local SMS
+ * outbox, then signUp), so a journey can change it without touching a demo account. A consumer
+ * unless another profile (e.g. { type: 'CORPORATION', companyName, ownerName, businessNumber })
+ * is given.
  */
-export async function createFreshAccount(): Promise<FreshAccount> {
+export async function createFreshAccount(
+  profile: Record<string, unknown> = { type: 'CONSUMER' },
+): Promise<FreshAccount> {
   const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const account: FreshAccount = {
     email: `e2e-${suffix}@gongsa.test`,
@@ -53,11 +57,65 @@ export async function createFreshAccount(): Promise<FreshAccount> {
         name: account.name,
         nickname: `e2e${Math.floor(Math.random() * 1e5)}`,
         phoneNumber: account.phoneNumber,
-        profile: { type: 'CONSUMER' },
+        profile,
       },
     },
   );
   return account;
+}
+
+/** One GraphQL request as the given account (bearer token); fails the test on any GraphQL error. */
+export async function callApiAs<T>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${E2E_API_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Signs in over the API and returns the access token. */
+export async function signInAs(account: { email: string; password: string }): Promise<string> {
+  const { signIn } = await callApi<{ signIn: { accessToken: string } }>(
+    'mutation L($id: String!, $pw: String!) { signIn(loginId: $id, password: $pw) { accessToken } }',
+    { id: account.email, pw: account.password },
+  );
+  return signIn.accessToken;
+}
+
+/** The id of the account's profile. */
+export async function readProfileIdAs(token: string): Promise<string> {
+  const { me } = await callApiAs<{ me: { profile: { id: string } } }>(
+    token,
+    'query { me { profile { id } } }',
+  );
+  return me.profile.id;
+}
+
+/** Uploads one file as the given account, as the web's uploader does; returns its id. */
+export async function uploadFileAs(
+  token: string,
+  name: string,
+  type: string,
+  content: Buffer,
+): Promise<string> {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(content)], { type }), name);
+  const response = await fetch(`${E2E_API_URL}/files/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  const json = (await response.json()) as { files?: Array<{ id: string }> };
+  const id = json.files?.[0]?.id;
+  expect(id, JSON.stringify(json)).toBeDefined();
+  return id as string;
 }
 
 /** Fills the shared PhoneVerificationField: number, '인증번호 받기', the code from the outbox, '확인'. */

@@ -52,9 +52,19 @@ export const test = base.extend<{ checkedPage: Page }>({
 export { expect };
 
 /** Saves a screenshot under test-results/screenshots/<project>/<name>.png for a person to look at. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   const root =
     process.env.E2E_SCREENSHOT_DIR ?? `${testInfo.config.rootDir}/../test-results/screenshots`;
   const path = `${root}/${testInfo.project.name}/${name}.png`;
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+}
+
+/** What the screen shows right now (a dialog, the top of a page), not the whole page. */
+export function saveViewportScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  return saveScreenshot(page, testInfo, name, { fullPage: false });
 }

@@ -16,3 +16,12 @@ export async function logIn(
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 820;
 }
+
+/** Ends the session in the browser the way a reload after logout would find it. */
+export async function logOut(page: Page) {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.context().clearCookies();
+}

@@ -4,6 +4,7 @@ export * from './validation';
 export * from './format';
 export * from './hangul';
 export * from './profile-progress';
+export * from './search/url-query';
 export * from './company/company-filter';
 export * from './announcement/deadline';
 export * from './announcement/apply-input';

@@ -21,6 +21,14 @@ describe('cursors', () => {
     expect(decodeCursor(cursor)).toEqual({ sortValue: '2026-11-21T00:00:00.000Z', id: 12 });
   });
 
+  it('carry the sort option of the list when given one', () => {
+    const cursor = encodeCursor({ sortValue: 3, id: 7, sortKey: 'PRICE' });
+    expect(decodeCursor(cursor)).toEqual({ sortValue: 3, id: 7, sortKey: 'PRICE' });
+    expect(() => decodeCursor(Buffer.from('[3,7,5]').toString('base64url'))).toThrow(
+      '페이지 정보가 올바르지 않습니다. 목록을 새로 고침해 주세요.',
+    );
+  });
+
   it('reject anything a client made up, in Korean', () => {
     for (const value of [
       'garbage',
@@ -85,7 +93,11 @@ describe('keyset pagination on a real database', () => {
 
   async function readPage(args: ConnectionArgs, order: 'asc' | 'desc'): Promise<Connection<Row>> {
     const request = toPageRequest(args, { maxPageSize: 4 });
-    const keyset: KeysetOrder = { sort: { column: licenses.priority }, id: licenses.id, order };
+    const keyset: KeysetOrder = {
+      sort: { column: licenses.priority, type: 'number' },
+      id: licenses.id,
+      order,
+    };
     const query = buildKeysetQuery(keyset, request);
     const scope = and(isNull(licenses.deletedAt), like(licenses.code, 'PG-%'));
     const rows = await handle.db

@@ -15,7 +15,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export type CursorValue = string | number | boolean | null;
-export type Cursor = { sortValue: CursorValue; id: number };
+/**
+ * sortKey names the list's sort option (e.g. 'DEADLINE') when a list has several: a cursor from
+ * one sort is refused by another (see keyset.repository.ts) instead of reading a wrong position.
+ */
+export type Cursor = { sortValue: CursorValue; id: number; sortKey?: string };
 
 export type ConnectionArgs = {
   first?: number | null;
@@ -54,21 +58,28 @@ export type Connection<T> = {
   totalCount: TotalCount;
 };
 
-const INVALID_CURSOR_MESSAGE = '페이지 정보가 올바르지 않습니다. 목록을 새로 고침해 주세요.';
+export const INVALID_CURSOR_MESSAGE = '페이지 정보가 올바르지 않습니다. 목록을 새로 고침해 주세요.';
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sortValue, cursor.id]), 'utf8').toString('base64url');
+  const parts =
+    cursor.sortKey === undefined
+      ? [cursor.sortValue, cursor.id]
+      : [cursor.sortValue, cursor.id, cursor.sortKey];
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
 export function decodeCursor(value: string): Cursor {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2) {
-      const [sortValue, id] = decoded as [unknown, unknown];
+    if (Array.isArray(decoded) && (decoded.length === 2 || decoded.length === 3)) {
+      const [sortValue, id, sortKey] = decoded as [unknown, unknown, unknown];
       const isSortValue =
         sortValue === null || ['string', 'number', 'boolean'].includes(typeof sortValue);
-      if (isSortValue && typeof id === 'number' && Number.isSafeInteger(id)) {
-        return { sortValue: sortValue as CursorValue, id };
+      const isSortKey = decoded.length === 2 || typeof sortKey === 'string';
+      if (isSortValue && isSortKey && typeof id === 'number' && Number.isSafeInteger(id)) {
+        const cursor: Cursor = { sortValue: sortValue as CursorValue, id };
+        if (typeof sortKey === 'string') cursor.sortKey = sortKey;
+        return cursor;
       }
     }
   } catch {

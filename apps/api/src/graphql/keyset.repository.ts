@@ -1,5 +1,6 @@
 import { and, asc, Column, desc, gt, is, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Cursor, CursorValue, PageRequest } from './connection';
+import { BadUserInputError } from '../errors';
+import { INVALID_CURSOR_MESSAGE, type Cursor, type PageRequest } from './connection';
 
 /**
  * The SQL half of graphql/connection.ts: turns a PageRequest into WHERE / ORDER BY / LIMIT for a
@@ -12,12 +13,62 @@ export type KeysetOrder = {
   sort?: {
     /** A column or an SQL expression (e.g. a distance); an index on (it, id) keeps pages flat. */
     column: AnyColumn | SQL;
-    /** Cursor values are JSON; turn one back into what the column expects (e.g. a Date). */
-    fromCursor?: (value: CursorValue) => unknown;
+    /** What a cursor's sort value must be; see readCursorSortValue. */
+    type: CursorSortType;
+    /**
+     * The list's sort option when it has several (e.g. 'DEADLINE'): the service puts the same key
+     * into its cursors (Cursor.sortKey), so a cursor made under another sort is refused.
+     */
+    key?: string;
   };
   id: AnyColumn;
   order: 'asc' | 'desc';
 };
+
+/**
+ * number: a finite number; date: an ISO 8601 UTC date-time, handed to SQL as a Date (for
+ * timestamp columns); date-text: the same text kept as text, so microseconds survive (a Date
+ * keeps milliseconds only); string: any text.
+ */
+export type CursorSortType = 'number' | 'date' | 'date-text' | 'string';
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+function refuseCursor(): never {
+  throw new BadUserInputError(INVALID_CURSOR_MESSAGE);
+}
+
+/**
+ * A cursor is client input: its sort value goes into SQL only after it matched the list's sort
+ * (key) and type, so a stale or foreign cursor is a BAD_USER_INPUT instead of a database error.
+ * Lists ordered by id alone take cursors without a sort value.
+ */
+export function readCursorSortValue(keyset: KeysetOrder, cursor: Cursor): unknown {
+  if ((cursor.sortKey ?? null) !== (keyset.sort?.key ?? null)) refuseCursor();
+  const value = cursor.sortValue;
+  if (!keyset.sort) {
+    if (value !== null) refuseCursor();
+    return null;
+  }
+  switch (keyset.sort.type) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) refuseCursor();
+      return value;
+    case 'string':
+      if (typeof value !== 'string') refuseCursor();
+      return value;
+    case 'date':
+    case 'date-text': {
+      if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) refuseCursor();
+      const date = new Date(value);
+      // JavaScript rolls 02-30 over to March where PostgreSQL refuses it: both must read one day.
+      const isRealDate =
+        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19);
+      if (!isRealDate) refuseCursor();
+      return keyset.sort.type === 'date' ? date : value;
+    }
+  }
+}
 
 export type KeysetQuery = {
   where: SQL | undefined;
@@ -33,11 +84,9 @@ export type KeysetQuery = {
  */
 function isPastCursor(keyset: KeysetOrder, cursor: Cursor, towards: 'asc' | 'desc'): SQL {
   const compare = towards === 'asc' ? gt : lt;
+  const value = readCursorSortValue(keyset, cursor);
   if (!keyset.sort) return compare(keyset.id, cursor.id);
   const { column } = keyset.sort;
-  const value = keyset.sort.fromCursor
-    ? keyset.sort.fromCursor(cursor.sortValue)
-    : cursor.sortValue;
   // A column maps the value the way Drizzle's own operators do (e.g. a Date to timestamptz).
   const param = is(column, Column) ? sql.param(value, column) : sql`${value}`;
   const operator = sql.raw(towards === 'asc' ? '>' : '<');

@@ -65,6 +65,20 @@ describe('announcementDraftInputSchema', () => {
     );
   });
 
+  it('refuses the same file as an image and as an attachment', () => {
+    const result = announcementDraftInputSchema.safeParse({
+      images__ids: ['7', '8'],
+      files__ids: ['9', '8'],
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['files__ids'],
+      message: '같은 파일을 이미지와 첨부 파일에 함께 넣을 수 없습니다.',
+    });
+    expect(
+      announcementDraftInputSchema.safeParse({ images__ids: ['7'], files__ids: ['9'] }).success,
+    ).toBe(true);
+  });
+
   it('does not require the other half of a pair while drafting', () => {
     expect(announcementDraftInputSchema.safeParse({ workType: 'ETC' }).success).toBe(true);
     expect(announcementDraftInputSchema.safeParse({ servicePriceType: 'WRITE' }).success).toBe(
@@ -190,6 +204,13 @@ describe('announcementPublishInputSchema', () => {
     expect(publishIssue({ ...validPublish, images__ids: ['1'], mainImage__id: '2' })).toEqual({
       path: 'mainImage__id',
       message: '대표 이미지는 첨부한 이미지 중에서 선택해 주세요.',
+    });
+  });
+
+  it('refuses the same file as an image and as an attachment', () => {
+    expect(publishIssue({ ...validPublish, images__ids: ['3'], files__ids: [3] })).toEqual({
+      path: 'files__ids',
+      message: '같은 파일을 이미지와 첨부 파일에 함께 넣을 수 없습니다.',
     });
   });
 

@@ -235,15 +235,38 @@ function makeNullish<K extends FieldName>(keys: readonly K[]) {
 
 const FIELD_NAMES = Object.keys(fieldSchemas) as FieldName[];
 
+export const ANNOUNCEMENT_FILE_IN_BOTH_MESSAGE =
+  '같은 파일을 이미지와 첨부 파일에 함께 넣을 수 없습니다.';
+
+/**
+ * A request holds each file once, as an image or as an attachment (one row per request and
+ * file), so the same id in both lists is refused before it reaches the database.
+ */
+function checkFilesApartFromImages(
+  input: { images__ids?: readonly string[] | null; files__ids?: readonly string[] | null },
+  ctx: z.RefinementCtx,
+): void {
+  const imageIds = new Set(input.images__ids ?? []);
+  if ((input.files__ids ?? []).some((id) => imageIds.has(id))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['files__ids'],
+      message: ANNOUNCEMENT_FILE_IN_BOTH_MESSAGE,
+    });
+  }
+}
+
 /**
  * The autosaved draft: every field may be missing or null (not answered yet), but a present
  * field must be valid. Also carries the wizard-only step and invited profile.
  */
-export const announcementDraftInputSchema = z.object({
-  ...makeNullish(FIELD_NAMES),
-  invitationProfileId: entityIdSchema.nullish(),
-  step: announcementStepSchema.nullish(),
-});
+export const announcementDraftInputSchema = z
+  .object({
+    ...makeNullish(FIELD_NAMES),
+    invitationProfileId: entityIdSchema.nullish(),
+    step: announcementStepSchema.nullish(),
+  })
+  .superRefine(checkFilesApartFromImages);
 export type AnnouncementDraftInput = z.output<typeof announcementDraftInputSchema>;
 
 const REQUIRED_ON_PUBLISH = [
@@ -315,6 +338,7 @@ export const announcementPublishInputSchema = publishObjectSchema
     if (input.mainImage__id && !(input.images__ids ?? []).includes(input.mainImage__id)) {
       require('mainImage__id', '대표 이미지는 첨부한 이미지 중에서 선택해 주세요.');
     }
+    checkFilesApartFromImages(input, ctx);
   })
   .transform((input) => {
     const imageIds = input.images__ids ?? [];

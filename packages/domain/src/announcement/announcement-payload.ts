@@ -96,9 +96,8 @@ export type WizardStepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export type PayloadMode = 'draft' | 'submit';
 
-/** The AnnouncementInput the API takes (contract.graphql); absent keys are "not sent". */
-export type AnnouncementPayload = {
-  categories__ids?: string[];
+/** Steps 2–3's choices and site, named and typed alike in the API's input and its draft. */
+type AnnouncementSiteFields = {
   type?: AnnouncementType | null;
   workType?: WorkType | null;
   workTypeEtc?: string | null;
@@ -115,6 +114,11 @@ export type AnnouncementPayload = {
   ji?: string | null;
   workScope?: WorkScope | null;
   workScopeEtc?: string | null;
+};
+
+/** The AnnouncementInput the API takes (contract.graphql); absent keys are "not sent". */
+export type AnnouncementPayload = AnnouncementSiteFields & {
+  categories__ids?: string[];
   hasLicense?: boolean;
   license__ids?: string[];
   isPossibleTaxBillIssue?: boolean;
@@ -215,12 +219,7 @@ export function toAnnouncementPayload(
   steps: WizardSteps,
   { mode, step }: { mode: PayloadMode; step?: number | undefined },
 ): AnnouncementPayload {
-  const step1 = steps[1];
-  const step2 = steps[2];
-  const step3 = steps[3];
-  const step4 = steps[4];
-  const step5 = steps[5];
-  const step7 = steps[7];
+  const { 1: step1, 2: step2, 3: step3, 4: step4, 5: step5, 7: step7 } = steps;
   const payload: AnnouncementPayload = {};
 
   payload.categories__ids = (step1?.categories ?? []).map((category) => category.id);
@@ -292,26 +291,10 @@ export function toAnnouncementPayload(
 }
 
 /** The draft as the API returns it (AnnouncementTemp), as far as the wizard needs it. */
-export type AnnouncementTempSource = {
+export type AnnouncementTempSource = AnnouncementSiteFields & {
   step: number;
   invitationProfileId?: string | null;
   categories: ReadonlyArray<{ id: string; name: string }>;
-  type?: AnnouncementType | null;
-  workType?: WorkType | null;
-  workTypeEtc?: string | null;
-  orderType?: OrderType | null;
-  fieldInfo?: FieldInfo | null;
-  fieldInfoEtc?: string | null;
-  sigungu?: string | null;
-  address?: string | null;
-  addressDetail?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  bCode?: string | null;
-  bun?: string | null;
-  ji?: string | null;
-  workScope?: WorkScope | null;
-  workScopeEtc?: string | null;
   hasLicense?: boolean | null;
   licenses: ReadonlyArray<{ id: string; name: string }>;
   isPossibleTaxBillIssue?: boolean | null;

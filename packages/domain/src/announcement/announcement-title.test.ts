@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnnouncementRegion, formatAnnouncementTitle } from './announcement-title';
+import {
+  formatAnnouncementRegion,
+  formatAnnouncementTitle,
+  formatSiteAddress,
+} from './announcement-title';
 
 describe('formatAnnouncementTitle', () => {
   it('shows region, first trade and the rest as a count', () => {
@@ -38,5 +42,34 @@ describe('formatAnnouncementRegion', () => {
     [undefined, ''],
   ])('%j → %j', (sigungu, expected) => {
     expect(formatAnnouncementRegion(sigungu)).toBe(expected);
+  });
+});
+
+describe('formatSiteAddress', () => {
+  it('keeps an address that already names its 시/도 and adds the detail', () => {
+    expect(
+      formatSiteAddress({
+        sigungu: '서울특별시 강남구',
+        address: '서울 강남구 테헤란로 152',
+        addressDetail: '12층',
+      }),
+    ).toBe('서울 강남구 테헤란로 152 12층');
+  });
+
+  it('puts the chosen region in front of a typed street address', () => {
+    expect(
+      formatSiteAddress({
+        sigungu: '서울특별시 강남구',
+        address: '테헤란로 152',
+        addressDetail: '12층',
+      }),
+    ).toBe('서울특별시 강남구 테헤란로 152 12층');
+  });
+
+  it('falls back to the region alone, and to nothing', () => {
+    expect(
+      formatSiteAddress({ sigungu: '부산광역시 해운대구', address: ' ', addressDetail: null }),
+    ).toBe('부산광역시 해운대구');
+    expect(formatSiteAddress({})).toBe('');
   });
 });

@@ -26,3 +26,26 @@ export function formatAnnouncementTitle({
   const region = formatAnnouncementRegion(sigungu);
   return region ? `${region} ${subject}` : subject;
 }
+
+/**
+ * The site's address as one line. An address from the postcode search already starts with its
+ * 시/도 ('서울 강남구 테헤란로 152'); one typed in the wizard's fallback does not ('테헤란로 152'),
+ * so the chosen '시/도 시/군/구' is put in front of it.
+ */
+export function formatSiteAddress({
+  sigungu,
+  address,
+  addressDetail,
+}: {
+  sigungu?: string | null;
+  address?: string | null;
+  addressDetail?: string | null;
+}): string {
+  const region = sigungu?.trim() ?? '';
+  const street = address?.trim() ?? '';
+  const firstWord = street.split(/\s+/)[0] ?? '';
+  const hasRegion = street !== '' && findSido(firstWord) !== undefined;
+  const line =
+    hasRegion || region === '' ? street || region : street ? `${region} ${street}` : region;
+  return [line, addressDetail?.trim() ?? ''].filter((part) => part !== '').join(' ');
+}

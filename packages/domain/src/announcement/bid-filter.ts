@@ -12,6 +12,7 @@ import {
 } from '../enums/announcement';
 import { isPriceRange, type PriceRange } from '../enums/price';
 import { isBidSorting, type BidSorting } from '../enums/search';
+import { createQueryReader, writeQueryLists, type RawSearchParams } from '../search/url-query';
 
 /**
  * /bid filters (SPEC §2: "same query shape" as /company, default sorting '3'). One definition
@@ -65,46 +66,24 @@ export const EMPTY_BID_SEARCH: BidSearchParams = {
   s: '',
 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function readRaw(params: RawParams, key: string): string {
-  if (params instanceof URLSearchParams) return params.getAll(key).join(',');
-  const value = params[key];
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
-}
-
-function splitList(value: string): string[] {
-  const items = value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  return Array.from(new Set(items)).slice(0, BID_FILTER_MAX_VALUES);
-}
-
-function readIds(value: string): number[] {
-  return splitList(value)
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-}
-
 /** Reads /bid query parameters; unknown or malformed values are dropped, never an error. */
-export function parseBidSearchParams(params: RawParams): BidSearchParams {
-  const page = Number(readRaw(params, 'page'));
-  const sorting = readRaw(params, 'sorting');
+export function parseBidSearchParams(params: RawSearchParams): BidSearchParams {
+  const query = createQueryReader(params, BID_FILTER_MAX_VALUES);
+  const sorting = query.read('sorting');
   return {
-    search: readRaw(params, 'search').trim().slice(0, 50),
-    categories: readIds(readRaw(params, 'categories')),
-    locations: splitList(readRaw(params, 'locations')).filter((location) => location.length <= 40),
-    workTypes: splitList(readRaw(params, 'workTypes')).filter(isWorkType),
-    orderTypes: splitList(readRaw(params, 'orderTypes')).filter(isOrderType),
-    fieldInfos: splitList(readRaw(params, 'fieldInfos')).filter(isFieldInfo),
-    priceRange: splitList(readRaw(params, 'priceRange')).filter(isPriceRange),
-    emergency: readRaw(params, 'emergency') === 'true',
-    states: splitList(readRaw(params, 'states')).filter(isAnnouncementState),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : FIRST_PAGE,
+    search: query.readText('search', 50),
+    categories: query.readIds('categories'),
+    locations: query.readList('locations').filter((location) => location.length <= 40),
+    workTypes: query.readList('workTypes').filter(isWorkType),
+    orderTypes: query.readList('orderTypes').filter(isOrderType),
+    fieldInfos: query.readList('fieldInfos').filter(isFieldInfo),
+    priceRange: query.readList('priceRange').filter(isPriceRange),
+    emergency: query.readFlag('emergency'),
+    states: query.readList('states').filter(isAnnouncementState),
+    page: query.readPage(FIRST_PAGE),
     sorting: isBidSorting(sorting) ? sorting : DEFAULT_BID_SORTING,
-    k: readRaw(params, 'k').trim().slice(0, 50),
-    s: readRaw(params, 's').trim().slice(0, 1),
+    k: query.readText('k', 50),
+    s: query.readText('s', 1),
   };
 }
 
@@ -116,15 +95,15 @@ export function buildBidSearchQuery(params: Partial<BidSearchParams>): string {
   const value = { ...EMPTY_BID_SEARCH, ...params };
   const query = new URLSearchParams();
   if (value.search) query.set('search', value.search);
-  const lists: Array<[string, readonly (string | number)[]]> = [
+  const lists = [
     ['categories', value.categories],
     ['locations', value.locations],
     ['workTypes', value.workTypes],
     ['orderTypes', value.orderTypes],
     ['fieldInfos', value.fieldInfos],
     ['priceRange', value.priceRange],
-  ];
-  for (const [key, list] of lists) if (list.length > 0) query.set(key, list.join(','));
+  ] as const;
+  writeQueryLists(query, lists);
   if (value.emergency) query.set('emergency', 'true');
   if (value.states.length > 0) query.set('states', value.states.join(','));
   query.set('page', String(value.page));

@@ -2,6 +2,7 @@ import { createEnumGuard, createEnumOptions } from '../enums/define-enum';
 import { isPriceBand, type PriceBand } from '../enums/price';
 import { isCompanySorting, type CompanySorting } from '../enums/search';
 import { DEFAULT_COMPANY_SORTING, FIRST_PAGE } from '../constants';
+import { createQueryReader, writeQueryLists, type RawSearchParams } from '../search/url-query';
 
 /**
  * /company filters (SPEC §2 query: search, categories, licenses, cris, salesAmount, locations,
@@ -112,47 +113,25 @@ export const EMPTY_COMPANY_SEARCH: CompanySearchParams = {
   s: '',
 };
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function readRaw(params: RawParams, key: string): string {
-  if (params instanceof URLSearchParams) return params.getAll(key).join(',');
-  const value = params[key];
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
-}
-
-function splitList(value: string): string[] {
-  const items = value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  return Array.from(new Set(items)).slice(0, COMPANY_FILTER_MAX_VALUES);
-}
-
-function readIds(value: string): number[] {
-  return splitList(value)
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-}
-
 /** Reads /company query parameters; unknown or malformed values are dropped, never an error. */
-export function parseCompanySearchParams(params: RawParams): CompanySearchParams {
-  const page = Number(readRaw(params, 'page'));
-  const sorting = readRaw(params, 'sorting');
-  const search = readRaw(params, 'search').trim().slice(0, 50);
+export function parseCompanySearchParams(params: RawSearchParams): CompanySearchParams {
+  const query = createQueryReader(params, COMPANY_FILTER_MAX_VALUES);
+  const sorting = query.read('sorting');
+  const search = query.readText('search', 50);
   return {
     search,
-    categories: readIds(readRaw(params, 'categories')),
-    licenses: readIds(readRaw(params, 'licenses')),
-    cris: readIds(readRaw(params, 'cris')),
-    salesAmount: splitList(readRaw(params, 'salesAmount')).filter(isSalesAmountBand),
-    locations: splitList(readRaw(params, 'locations')).filter((location) => location.length <= 40),
-    priceRange: splitList(readRaw(params, 'priceRange')).filter(isPriceBand),
-    statRange: splitList(readRaw(params, 'statRange')).filter(isStatRange),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : FIRST_PAGE,
+    categories: query.readIds('categories'),
+    licenses: query.readIds('licenses'),
+    cris: query.readIds('cris'),
+    salesAmount: query.readList('salesAmount').filter(isSalesAmountBand),
+    locations: query.readList('locations').filter((location) => location.length <= 40),
+    priceRange: query.readList('priceRange').filter(isPriceBand),
+    statRange: query.readList('statRange').filter(isStatRange),
+    page: query.readPage(FIRST_PAGE),
     sorting: isCompanySorting(sorting) ? sorting : DEFAULT_COMPANY_SORTING,
-    portfolioVisible: readRaw(params, 'portfolioVisible') === 'true',
-    k: readRaw(params, 'k').trim().slice(0, 50),
-    s: readRaw(params, 's').trim().slice(0, 1),
+    portfolioVisible: query.readFlag('portfolioVisible'),
+    k: query.readText('k', 50),
+    s: query.readText('s', 1),
   };
 }
 
@@ -165,7 +144,7 @@ export function buildCompanySearchQuery(params: Partial<CompanySearchParams>): s
   const value = { ...EMPTY_COMPANY_SEARCH, ...params };
   const query = new URLSearchParams();
   if (value.search) query.set('search', value.search);
-  const lists: Array<[string, readonly (string | number)[]]> = [
+  const lists = [
     ['categories', value.categories],
     ['licenses', value.licenses],
     ['cris', value.cris],
@@ -173,8 +152,8 @@ export function buildCompanySearchQuery(params: Partial<CompanySearchParams>): s
     ['locations', value.locations],
     ['priceRange', value.priceRange],
     ['statRange', value.statRange],
-  ];
-  for (const [key, list] of lists) if (list.length > 0) query.set(key, list.join(','));
+  ] as const;
+  writeQueryLists(query, lists);
   query.set('page', String(value.page));
   query.set('sorting', value.sorting);
   query.set('portfolioVisible', String(value.portfolioVisible));

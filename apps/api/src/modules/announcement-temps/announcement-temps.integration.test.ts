@@ -8,6 +8,7 @@ import {
   insertCategoryForTest,
 } from '../../testing/announcements.repository';
 import { insertCompanyForTest, insertUserForTest } from '../../testing/companies.repository';
+import { watchQueriesForTest } from '../../testing/query-probe';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 
 const DAY_MS = 86_400_000;
@@ -311,6 +312,50 @@ describe('estimate-request drafts', () => {
     expect(gone.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('titles a page of drafts with one trade lookup, however many drafts it shows', async () => {
+    const owner = await createOwner();
+    const trades = [
+      await insertCategoryForTest(setup.handle.db, '철근공사'),
+      await insertCategoryForTest(setup.handle.db, '도장공사'),
+    ];
+    const LIST = '{ myAnnouncementTemps { nodes { title categories { name } } } }';
+    const countQueriesOfList = async () => {
+      const probe = watchQueriesForTest(setup.handle.db);
+      try {
+        const { body } = await setup.server.graphql<{
+          myAnnouncementTemps: { nodes: Array<{ title: string }> };
+        }>(LIST, { headers: owner.headers });
+        expect(body.errors).toBeUndefined();
+        return {
+          titles: body.data!.myAnnouncementTemps.nodes.map((node) => node.title),
+          count: probe.queryCount,
+        };
+      } finally {
+        probe.stop();
+      }
+    };
+    await createTemp(owner.headers, {
+      sigungu: '서울특별시 강남구',
+      categories__ids: [String(trades[0])],
+    });
+    const one = await countQueriesOfList();
+    for (const trade of [trades[1], trades[0], trades[1]]) {
+      await createTemp(owner.headers, {
+        sigungu: '서울특별시 강남구',
+        categories__ids: [String(trade)],
+      });
+    }
+    const four = await countQueriesOfList();
+    expect(one.titles).toEqual(['서울 강남구 철근공사']);
+    expect(four.titles).toEqual([
+      '서울 강남구 도장공사',
+      '서울 강남구 철근공사',
+      '서울 강남구 도장공사',
+      '서울 강남구 철근공사',
+    ]);
+    expect(four.count).toBe(one.count);
+  });
+
   describe('reCreateAnnouncement', () => {
     it('copies a finished request into a draft at the last step', async () => {
       const owner = await createOwner();
@@ -334,6 +379,26 @@ describe('estimate-request drafts', () => {
         postingDay: 7,
         emergencyContact: '01012345678',
       });
+    });
+
+    it('reads the finished request one statement at a time inside its transaction', async () => {
+      const owner = await createOwner();
+      const leaf = await insertCategoryForTest(setup.handle.db, '창호공사');
+      const closed = await insertAnnouncementForTest(setup.handle.db, owner, {
+        postingEndAt: new Date(Date.now() - DAY_MS),
+        categoryIds: [leaf],
+      });
+      const probe = watchQueriesForTest(setup.handle.db);
+      try {
+        const { body } = await setup.server.graphql<{ reCreateAnnouncement: Temp }>(RE_CREATE, {
+          variables: { id: String(closed.id) },
+          headers: owner.headers,
+        });
+        expect(body.data?.reCreateAnnouncement.title).toBe('서울 강남구 창호공사');
+        expect(probe.overlapCount).toBe(0);
+      } finally {
+        probe.stop();
+      }
     });
 
     it('refuses a request that is still open, and a stranger', async () => {

@@ -118,7 +118,7 @@ export async function selectTempPage(
 ): Promise<AnnouncementTempRow[]> {
   const { rows } = await findKeysetPage(
     {
-      sort: { column: announcementTemps.updatedAt, fromCursor: (value) => new Date(String(value)) },
+      sort: { column: announcementTemps.updatedAt, type: 'date' },
       id: announcementTemps.id,
       order: 'desc',
     },

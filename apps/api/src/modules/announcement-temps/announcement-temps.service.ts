@@ -30,6 +30,7 @@ import {
   requireProfileOfUser,
   settleOwnAnnouncement,
 } from '../announcements/announcements.service';
+import { createRequestBatcher } from '../announcements/request-batch';
 import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
 import { toFileView, type FileView } from '../files/files.service';
 import type { LicenseView } from '../licenses/licenses.service';
@@ -321,11 +322,10 @@ export async function reCreateAnnouncement(
   const row = await ctx.db.transaction(async (tx) => {
     const announcement = await settleOwnAnnouncement(tx, userId, id, now);
     checkAnnouncementReCreatable(announcement, now);
-    const [categoryRows, licenseRows, fileRows] = await Promise.all([
-      selectAnnouncementCategoryRows(tx, [id]),
-      selectAnnouncementLicenseRows(tx, [id]),
-      selectAnnouncementFileRows(tx, [id]),
-    ]);
+    // One statement at a time: a transaction is one connection.
+    const categoryRows = await selectAnnouncementCategoryRows(tx, [id]);
+    const licenseRows = await selectAnnouncementLicenseRows(tx, [id]);
+    const fileRows = await selectAnnouncementFileRows(tx, [id]);
     const imageIds = fileRows.filter((file) => file.kind === 'IMAGE').map((file) => file.file.id);
     const data: DraftData = {
       categories__ids: categoryRows.map((category) => String(category.id)),
@@ -389,11 +389,23 @@ export async function reCreateAnnouncement(
 
 // --- AnnouncementTemp fields --------------------------------------------------------------------
 
+/*
+ * A drafts page asks every draft for its trades (title and categories): the trade ids asked for
+ * in the same tick are loaded in one query per request.
+ */
+const loadCategory = createRequestBatcher<TempDeps, CategoryView | null>(async (ctx, ids) => {
+  const views = await findCategoriesByIds(ctx, ids);
+  return new Map(views.map((view) => [view.id, view]));
+}, null);
+
 export async function findTempCategories(
   ctx: TempDeps,
   temp: AnnouncementTempView,
 ): Promise<CategoryView[]> {
-  return findCategoriesByIds(ctx, toNumberIds(temp.data.categories__ids));
+  const categories = await Promise.all(
+    toNumberIds(temp.data.categories__ids).map((id) => loadCategory(ctx, id)),
+  );
+  return categories.filter((category): category is CategoryView => category !== null);
 }
 
 export async function findTempTitle(ctx: TempDeps, temp: AnnouncementTempView): Promise<string> {

@@ -14,6 +14,7 @@ import {
 } from '../announcement-temps/announcement-temps.service';
 import { deleteTemp } from '../announcement-temps/announcement-temps.repository';
 import { createInvitationInTransaction } from '../invitations/invitations.service';
+import { findProfileById } from '../profiles/profiles.repository';
 import type { AnnouncementView } from './announcement-view';
 import {
   findAnnouncementById,
@@ -147,9 +148,26 @@ async function loadView(ctx: Pick<Context, 'db'>, id: number, now: Date) {
 }
 
 /**
+ * The company the draft invites, if it can still be invited. It was checked when the draft was
+ * saved, but may since have been deleted or turned into a consumer: then the request is published
+ * without the invitation rather than refused, since the owner cannot fix that from the wizard.
+ */
+async function findInvitableProfileId(
+  tx: Context['db'],
+  userId: number,
+  temp: { invitationProfileId: number | null } | null,
+): Promise<number | null> {
+  if (!temp?.invitationProfileId) return null;
+  const profile = await findProfileById(tx, temp.invitationProfileId);
+  if (!profile || profile.type === 'CONSUMER' || profile.userId === userId) return null;
+  return profile.id;
+}
+
+/**
  * createAnnouncement: one transaction inserts the request with the next number, its trades,
- * licences and files, sends the draft's invitation and removes the draft. The invitation comes
- * only from the stored draft; one in the publish input is ignored.
+ * licences and files, sends the draft's invitation (while that company can still be invited) and
+ * removes the draft. The invitation comes only from the stored draft; one in the publish input is
+ * ignored.
  */
 export async function createAnnouncement(
   ctx: PublishDeps,
@@ -175,10 +193,11 @@ export async function createAnnouncement(
       now,
     );
     await replaceAnnouncementRelations(tx, announcementId, toRelations(checked.input), now);
-    if (temp?.invitationProfileId) {
+    const invitationProfileId = await findInvitableProfileId(tx, userId, temp);
+    if (invitationProfileId !== null) {
       await createInvitationInTransaction(
         tx,
-        { announcementId, profileId: temp.invitationProfileId, viewer: ctx.viewer },
+        { announcementId, profileId: invitationProfileId, viewer: ctx.viewer },
         now,
       );
     }

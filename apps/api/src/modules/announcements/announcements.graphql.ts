@@ -32,6 +32,7 @@ import {
   findAnnouncementTitle,
   findIsFavoriteAnnouncement,
   findMyAnnouncementDashboard,
+  hasNewAppliesForOwner,
   isAnnouncementMine,
   listAnnouncements,
   listFavoriteAnnouncements,
@@ -131,8 +132,7 @@ builder.objectFields(AnnouncementRef, (t) => ({
   }),
   hasNewApplies: t.boolean({
     description: '작성자에게만: 확인하지 않은 새 지원이 있는지 (그 외 false)',
-    resolve: (announcement, _args, ctx) =>
-      isAnnouncementMine(ctx, announcement) && announcement.hasNewApplies,
+    resolve: (announcement, _args, ctx) => hasNewAppliesForOwner(ctx, announcement),
   }),
   categories: t.field({
     type: [CategoryRef],

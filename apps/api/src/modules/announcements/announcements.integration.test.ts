@@ -5,10 +5,11 @@ import {
   announcementTemps,
   categories,
   notifications,
+  profiles,
   toChoseong,
 } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAuthHeadersForTest, uploadImageForTest } from '../../testing/accounts';
 import {
@@ -17,6 +18,7 @@ import {
   insertCategoryForTest,
 } from '../../testing/announcements.repository';
 import { insertCompanyForTest, insertUserForTest } from '../../testing/companies.repository';
+import { watchQueriesForTest } from '../../testing/query-probe';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 
 const DAY_MS = 86_400_000;
@@ -343,6 +345,70 @@ describe('estimate requests', () => {
         .from(announcements)
         .where(eq(announcements.id, Number(body.data!.createAnnouncement.id)));
       expect(row?.reCreatedFromId).toBe(finished.id);
+    });
+
+    it('refuses the same file as an image and as an attachment, in a draft and on publish', async () => {
+      const owner = await createMember();
+      const image = await uploadImageForTest(setup.server, owner.headers);
+      const draft = await setup.server.graphql(CREATE_TEMP, {
+        variables: { data: { images__ids: [image], files__ids: [image] } },
+        headers: owner.headers,
+      });
+      const published = await publish(
+        owner.headers,
+        await createValidInput({ images__ids: [image], files__ids: [image] }),
+      );
+      for (const { body } of [draft, published]) {
+        expect(body.errors?.[0]).toMatchObject({
+          message: '같은 파일을 이미지와 첨부 파일에 함께 넣을 수 없습니다.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'files__ids' },
+        });
+      }
+      const mine = await setup.server.graphql<{ myAnnouncements: { totalCount: number } }>(MINE, {
+        headers: owner.headers,
+      });
+      expect(mine.body.data?.myAnnouncements.totalCount).toBe(0);
+    });
+
+    it('publishes a draft whose invited company has since left or become a consumer, without inviting it', async () => {
+      const owner = await createMember();
+      const departed = await insertCompanyForTest(setup.handle.db);
+      const nowConsumer = await insertCompanyForTest(setup.handle.db);
+      const tempIds: string[] = [];
+      for (const company of [departed, nowConsumer]) {
+        const temp = await setup.server.graphql<{ createAnnouncementTemp: { id: string } }>(
+          CREATE_TEMP,
+          {
+            variables: { data: { step: 8, invitationProfileId: String(company.profileId) } },
+            headers: owner.headers,
+          },
+        );
+        tempIds.push(temp.body.data!.createAnnouncementTemp.id);
+      }
+      await setup.handle.db
+        .update(profiles)
+        .set({ deletedAt: new Date() })
+        .where(eq(profiles.id, departed.profileId));
+      await setup.handle.db
+        .update(profiles)
+        .set({ type: 'CONSUMER' })
+        .where(eq(profiles.id, nowConsumer.profileId));
+      for (const tempId of tempIds) {
+        const { body } = await publish(owner.headers, await createValidInput(), tempId);
+        expect(body.errors).toBeUndefined();
+        const invitations = await setup.handle.db
+          .select({ id: announcementInvitations.id })
+          .from(announcementInvitations)
+          .where(
+            eq(announcementInvitations.announcementId, Number(body.data!.createAnnouncement.id)),
+          );
+        expect(invitations).toEqual([]);
+      }
+      const notices = await setup.handle.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(inArray(notifications.userId, [departed.userId, nowConsumer.userId]));
+      expect(notices).toEqual([]);
     });
 
     it('needs a login and a profile (a consumer profile is enough)', async () => {
@@ -837,6 +903,116 @@ describe('estimate requests', () => {
       expect(detail.body.data?.announcement.hasNewApplies).toBe(true);
       const anonymous = await setup.server.graphql(DASHBOARD);
       expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('new-applicant dot', () => {
+    const NOTICE = `{ myBidNotice { hasNewApplies } hasNewAppliesForMyAnnouncements
+      myAnnouncementDashboard { newAppliesCount } }`;
+
+    async function createRequestWithNewApplicant(
+      owner: { userId: number; profileId: number },
+      times: { postingEndAt?: Date; choosingEndAt?: Date } = {},
+    ) {
+      const applicant = await insertCompanyForTest(setup.handle.db);
+      const request = await insertAnnouncementForTest(setup.handle.db, owner, {
+        ...times,
+        applyCount: 1,
+      });
+      await insertApplyForTest(setup.handle.db, { announcementId: request.id, ...applicant });
+      await setup.handle.db
+        .update(announcements)
+        .set({ hasNewApplies: true })
+        .where(eq(announcements.id, request.id));
+      return request;
+    }
+
+    async function readDot(headers: Record<string, string>, id: number) {
+      const { body } = await setup.server.graphql<{
+        myBidNotice: { hasNewApplies: boolean };
+        hasNewAppliesForMyAnnouncements: boolean;
+        myAnnouncementDashboard: { newAppliesCount: number };
+      }>(NOTICE, { headers });
+      expect(body.errors).toBeUndefined();
+      const detail = await setup.server.graphql<{ announcement: Announcement }>(DETAIL, {
+        variables: { id: String(id) },
+        headers,
+      });
+      return {
+        notice: body.data!.myBidNotice.hasNewApplies,
+        myAnnouncements: body.data!.hasNewAppliesForMyAnnouncements,
+        dashboard: body.data!.myAnnouncementDashboard.newAppliesCount,
+        card: detail.body.data?.announcement.hasNewApplies,
+      };
+    }
+
+    it('goes out when the owner cancels the request', async () => {
+      const owner = await createMember();
+      const request = await createRequestWithNewApplicant(owner);
+      expect(await readDot(owner.headers, request.id)).toEqual({
+        notice: true,
+        myAnnouncements: true,
+        dashboard: 1,
+        card: true,
+      });
+      const { body } = await setup.server.graphql(CANCEL, {
+        variables: { id: String(request.id) },
+        headers: owner.headers,
+      });
+      expect(body.errors).toBeUndefined();
+      expect(await readDot(owner.headers, request.id)).toEqual({
+        notice: false,
+        myAnnouncements: false,
+        dashboard: 0,
+        card: false,
+      });
+    });
+
+    it('stays while choosing and goes out once the choosing period has closed', async () => {
+      const owner = await createMember();
+      const choosing = await createRequestWithNewApplicant(owner, {
+        postingEndAt: new Date(Date.now() - DAY_MS),
+      });
+      expect(await readDot(owner.headers, choosing.id)).toMatchObject({
+        notice: true,
+        dashboard: 1,
+      });
+      const other = await createMember();
+      const closed = await createRequestWithNewApplicant(other, {
+        postingEndAt: new Date(Date.now() - 20 * DAY_MS),
+        choosingEndAt: new Date(Date.now() - 6 * DAY_MS),
+      });
+      expect(await readDot(other.headers, closed.id)).toEqual({
+        notice: false,
+        myAnnouncements: false,
+        dashboard: 0,
+        card: false,
+      });
+    });
+  });
+
+  describe('transactions', () => {
+    it('sends the statements of a cancellation one after another', async () => {
+      const owner = await createMember();
+      const applicant = await insertCompanyForTest(setup.handle.db);
+      const leaf = await insertCategoryForTest(setup.handle.db, '미장공사');
+      const request = await insertAnnouncementForTest(setup.handle.db, owner, {
+        applyCount: 1,
+        categoryIds: [leaf],
+      });
+      await insertApplyForTest(setup.handle.db, { announcementId: request.id, ...applicant });
+      const probe = watchQueriesForTest(setup.handle.db);
+      try {
+        const { body } = await setup.server.graphql(CANCEL, {
+          variables: { id: String(request.id) },
+          headers: owner.headers,
+        });
+        expect(body.errors).toBeUndefined();
+        expect(probe.queryCount).toBeGreaterThan(0);
+        expect(probe.overlapCount).toBe(0);
+      } finally {
+        probe.stop();
+      }
     });
   });
 

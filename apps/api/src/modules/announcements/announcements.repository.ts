@@ -174,6 +174,23 @@ export function matchEffectiveStates(states: readonly AnnouncementState[], now: 
   return matchOthers === null ? recruiting : (or(recruiting, matchOthers) as SQL);
 }
 
+/** States in which new applicants still matter to the owner (the 내 입찰 dot, SPEC §4). */
+export const NEW_APPLIES_STATES = [
+  'RECRUITING',
+  'CHOOSING',
+] as const satisfies readonly AnnouncementState[];
+
+/**
+ * Requests whose owner has unopened applicants and can still choose: the flag stays set on a
+ * request that closed by time (no job clears it), so the effective state decides.
+ */
+export function matchNewApplies(now: Date): SQL {
+  return and(
+    eq(announcements.hasNewApplies, true),
+    matchEffectiveStates(NEW_APPLIES_STATES, now),
+  ) as SQL;
+}
+
 // --- list ---------------------------------------------------------------------------------------
 
 export type AmountBound = { min: number; max: number | null };
@@ -288,23 +305,33 @@ function toKeysetOrder(sort: AnnouncementSort, now: Date): KeysetOrder {
       return {
         sort: {
           column: sql`(extract(epoch from ${announcements.postingEndAt}) + case when ${announcements.state} = 'RECRUITING' and ${announcements.postingEndAt} > ${toTimestamp(now)} then 0 else ${sql.raw(String(CLOSED_DEADLINE_OFFSET_S))} end)::float8`,
+          type: 'number',
+          key: sort,
         },
         id: announcements.id,
         order: 'asc',
       };
     case 'PRICE':
       return {
-        sort: { column: sql`coalesce(${announcements.servicePrice}, -1)::float8` },
+        sort: {
+          column: sql`coalesce(${announcements.servicePrice}, -1)::float8`,
+          type: 'number',
+          key: sort,
+        },
         id: announcements.id,
         order: 'desc',
       };
     case 'APPLY_COUNT':
-      return { sort: { column: announcements.applyCount }, id: announcements.id, order: 'desc' };
+      return {
+        sort: { column: announcements.applyCount, type: 'number', key: sort },
+        id: announcements.id,
+        order: 'desc',
+      };
     case 'LATEST':
       // Wrapped in sql so the cursor's text keeps its microseconds (a Date would drop them and
       // skip rows created in the same millisecond, as seeded rows are).
       return {
-        sort: { column: sql`${announcements.createdAt}` },
+        sort: { column: sql`${announcements.createdAt}`, type: 'date-text', key: sort },
         id: announcements.id,
         order: 'desc',
       };
@@ -735,7 +762,7 @@ export async function countMyAnnouncementsByState(
     db
       .select({ value: count() })
       .from(announcements)
-      .where(and(live, eq(announcements.hasNewApplies, true))),
+      .where(and(live, matchNewApplies(now))),
   ]);
   return { byState, newApplies: newApplies?.value ?? 0 };
 }
@@ -843,13 +870,12 @@ export async function replaceAnnouncementRelations(
   if (fileRows.length > 0) await db.insert(announcementFiles).values(fileRows);
 }
 
-export async function updateAnnouncementStateRow(
-  db: Database,
-  id: number,
-  state: AnnouncementState,
-  now: Date,
-): Promise<void> {
-  await db.update(announcements).set({ state, updatedAt: now }).where(eq(announcements.id, id));
+/** A canceled request has nothing left to choose from, so its new-applicant dot goes out too. */
+export async function markAnnouncementCanceled(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(announcements)
+    .set({ state: 'CANCELED', hasNewApplies: false, updatedAt: now })
+    .where(eq(announcements.id, id));
 }
 
 export async function softDeleteAnnouncement(db: Database, id: number, now: Date): Promise<void> {

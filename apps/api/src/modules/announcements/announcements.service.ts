@@ -10,6 +10,7 @@ import {
   canDeleteAnnouncement,
   canEditAnnouncement,
   canReCreateAnnouncement,
+  canSelectInAnnouncement,
   createIdSchema,
   findSido,
   formatAnnouncementTitle,
@@ -30,6 +31,7 @@ import {
   toPageRequest,
   type Connection,
   type ConnectionArgs,
+  type Cursor,
 } from '../../graphql/connection';
 import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
 import { toFileView, type FileView } from '../files/files.service';
@@ -44,6 +46,7 @@ import {
   deleteFavoriteAnnouncement,
   findAnnouncementById,
   insertFavoriteAnnouncement,
+  markAnnouncementCanceled,
   markInvitationCheckedByUser,
   selectAnnouncementCategoryRows,
   selectAnnouncementFileRows,
@@ -59,7 +62,6 @@ import {
   selectSubmittedApplicantUserIds,
   settleAnnouncementForUpdate,
   softDeleteAnnouncement,
-  updateAnnouncementStateRow,
   type AnnouncementListFilter,
   type AnnouncementRow,
   type AnnouncementSort,
@@ -290,6 +292,21 @@ export async function canSeeAnnouncementContact(
   return state !== null && APPLIED_STATES.has(state);
 }
 
+/**
+ * The owner's new-applicant mark: only while they can still choose, since the stored flag is not
+ * cleared when a request closes by time (the same rule as matchNewApplies in the repository).
+ */
+export function hasNewAppliesForOwner(
+  ctx: Pick<Context, 'viewer'>,
+  announcement: AnnouncementView,
+): boolean {
+  return (
+    isAnnouncementMine(ctx, announcement) &&
+    announcement.hasNewApplies &&
+    canSelectInAnnouncement(announcement.state)
+  );
+}
+
 export function canEditAnnouncementView(
   ctx: Pick<Context, 'viewer'>,
   announcement: AnnouncementView,
@@ -439,7 +456,7 @@ function toListConnection<Row extends AnnouncementRow>(
   request: ReturnType<typeof toPageRequest>,
   countTotal: () => Promise<number>,
   now: Date,
-  toCursor: (row: Row) => { sortValue: number | string | null; id: number },
+  toCursor: (row: Row) => Cursor,
 ): Connection<AnnouncementView> {
   const connection = toConnection(rows, request, countTotal, toCursor);
   const nodes = connection.nodes.map((row) => toAnnouncementView(row, now));
@@ -450,8 +467,13 @@ function toListConnection<Row extends AnnouncementRow>(
   };
 }
 
-function toListCursor(row: AnnouncementRow & { sortKey: number | string }) {
-  return { sortValue: row.sortKey, id: row.id };
+/** The sort goes into the cursor too: the repository refuses a cursor made under another sort. */
+function toListCursor(sort: AnnouncementSort) {
+  return (row: AnnouncementRow & { sortKey: number | string }) => ({
+    sortValue: row.sortKey,
+    id: row.id,
+    sortKey: sort,
+  });
 }
 
 /** announcements: the public /bid list (anonymous too). */
@@ -466,7 +488,7 @@ export async function listAnnouncements(
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
   const rows = await selectAnnouncementPage(ctx.db, { filter, sort, request, now });
-  return toListConnection(rows, request, countTotal, now, toListCursor);
+  return toListConnection(rows, request, countTotal, now, toListCursor(sort));
 }
 
 /** myAnnouncements: the viewer's requests, newest first; every state unless states are given. */
@@ -484,7 +506,7 @@ export async function listMyAnnouncements(
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
   const rows = await selectAnnouncementPage(ctx.db, { filter, sort: 'LATEST', request, now });
-  return toListConnection(rows, request, countTotal, now, toListCursor);
+  return toListConnection(rows, request, countTotal, now, toListCursor('LATEST'));
 }
 
 export type AnnouncementDashboardView = {
@@ -642,11 +664,10 @@ export async function cancelAnnouncement(
     if (!canCancelAnnouncement(row.state)) {
       throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.notCancelable);
     }
-    await updateAnnouncementStateRow(tx, id, 'CANCELED', now);
-    const [applicantUserIds, categoryRows] = await Promise.all([
-      selectSubmittedApplicantUserIds(tx, id),
-      selectAnnouncementCategoryRows(tx, [id]),
-    ]);
+    await markAnnouncementCanceled(tx, id, now);
+    // One statement at a time: a transaction is one connection.
+    const applicantUserIds = await selectSubmittedApplicantUserIds(tx, id);
+    const categoryRows = await selectAnnouncementCategoryRows(tx, [id]);
     const title = formatAnnouncementTitle({
       sigungu: row.sigungu,
       categoryNames: categoryRows.map((category) => category.name),

@@ -14,6 +14,7 @@ import {
   insertUserForTest,
   type CompanyForTest,
 } from '../../testing/companies.repository';
+import { watchQueriesForTest } from '../../testing/query-probe';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 
 const DAY_MS = 86_400_000;
@@ -864,5 +865,176 @@ describe('applying to estimate requests', () => {
     });
 
     await expectError(MY_APPLIES, {}, {}, { code: 'UNAUTHENTICATED' });
+  });
+
+  it('checks again at submit who may apply, when the request changed its type meanwhile', async () => {
+    const client = await createClient();
+    const engineer = await createCompany({ type: 'ENGINEER' });
+    const announcement = await insertAnnouncementForTest(setUp.handle.db, client, { type: 'ALL' });
+    const applied = await graphql<{ applyAnnouncement: ApplyResult }>(
+      APPLY,
+      { announcementId: announcement.id, data: VALID_DATA },
+      engineer.headers,
+    );
+    expect(applied.body.errors).toBeUndefined();
+    const draftId = applied.body.data!.applyAnnouncement.id;
+
+    // The owner narrowed the request to corporations while the engineer was still writing.
+    await setUp.handle.db
+      .update(announcements)
+      .set({ type: 'CORPORATION' })
+      .where(eq(announcements.id, announcement.id));
+
+    await expectError(SUBMIT, { id: draftId }, engineer.headers, {
+      code: 'BAD_USER_INPUT',
+      message: '법인 프로필만 지원할 수 있는 견적 요청입니다.',
+    });
+    const row = await readAnnouncementRow(announcement.id);
+    expect(row).toMatchObject({ applyCount: 0, hasNewApplies: false });
+    expect(await readNotifications(client.userId)).toEqual([]);
+    const mine = await graphql<{ announcementApply: ApplyResult }>(
+      READ_APPLY,
+      { id: draftId },
+      engineer.headers,
+    );
+    expect(mine.body.data?.announcementApply.state).toBe('WRITING');
+  });
+
+  it('drops a draft from my lists once its request stops recruiting, and lets me give it up', async () => {
+    const client = await createClient();
+    const company = await createCompany();
+    const open = await insertAnnouncementForTest(setUp.handle.db, client);
+    const ended = await insertAnnouncementForTest(setUp.handle.db, client);
+    const openDraft = await insertApplyForTest(setUp.handle.db, {
+      announcementId: open.id,
+      userId: company.userId,
+      profileId: company.profileId,
+      state: 'WRITING',
+    });
+    const endedDraft = await insertApplyForTest(setUp.handle.db, {
+      announcementId: ended.id,
+      userId: company.userId,
+      profileId: company.profileId,
+      state: 'WRITING',
+    });
+    // Recruiting ended without applicants: the request is closed and the draft cannot be sent.
+    await setUp.handle.db
+      .update(announcements)
+      .set({ postingEndAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(announcements.id, ended.id));
+
+    const dashboard = await graphql(DASHBOARD, {}, company.headers);
+    expect(dashboard.body.data).toEqual({
+      myApplyDashboard: {
+        writingCount: 1,
+        submittedCount: 0,
+        selectedCount: 0,
+        notSelectedCount: 0,
+        gaveUpCount: 0,
+      },
+    });
+    for (const states of [null, ['WRITING']]) {
+      const listed = await graphql<{
+        myAnnouncementApplies: { totalCount: number; nodes: Array<{ id: string; state: string }> };
+      }>(MY_APPLIES, { states }, company.headers);
+      expect(listed.body.data!.myAnnouncementApplies).toEqual({
+        totalCount: 1,
+        nodes: [{ id: String(openDraft), state: 'WRITING' }],
+      });
+    }
+    await expectError(SUBMIT, { id: endedDraft }, company.headers, {
+      code: 'BAD_USER_INPUT',
+      message: '모집이 끝난 공고입니다.',
+    });
+
+    const gaveUp = await graphql<{ giveUpAnnouncementApply: ApplyResult }>(
+      GIVE_UP,
+      { id: endedDraft },
+      company.headers,
+    );
+    expect(gaveUp.body.errors).toBeUndefined();
+    expect(gaveUp.body.data!.giveUpAnnouncementApply.state).toBe('GAVE_UP');
+    expect((await readAnnouncementRow(ended.id)).applyCount).toBe(0);
+    const after = await graphql(DASHBOARD, {}, company.headers);
+    expect(after.body.data).toMatchObject({
+      myApplyDashboard: { writingCount: 1, gaveUpCount: 1 },
+    });
+  });
+
+  it('loads the estimate files of a whole page of applicants in a fixed number of statements', async () => {
+    const client = await createClient();
+    const announcement = await insertAnnouncementForTest(setUp.handle.db, client);
+    const FILES_PAGE = `query F($announcementId: ID!) {
+      announcementApplies(announcementId: $announcementId) { nodes { id estimateFiles { id } } } }`;
+    const filesByApply = new Map<string, string[]>();
+
+    async function addApplicant() {
+      const company = await createCompany();
+      const fileIds = [
+        await uploadImageForTest(setUp.server, company.headers),
+        await uploadImageForTest(setUp.server, company.headers),
+      ];
+      const apply = await applyAndSubmit(announcement.id, company, {
+        ...VALID_DATA,
+        estimateFiles__ids: fileIds,
+      });
+      filesByApply.set(apply.id, fileIds);
+    }
+
+    async function readPage() {
+      const probe = watchQueriesForTest(setUp.handle.db);
+      try {
+        const { body } = await graphql<{
+          announcementApplies: {
+            nodes: Array<{ id: string; estimateFiles: Array<{ id: string }> }>;
+          };
+        }>(FILES_PAGE, { announcementId: announcement.id }, client.headers);
+        expect(body.errors).toBeUndefined();
+        for (const node of body.data!.announcementApplies.nodes) {
+          expect(node.estimateFiles.map((file) => file.id)).toEqual(filesByApply.get(node.id));
+        }
+        return { count: body.data!.announcementApplies.nodes.length, queries: probe.queryCount };
+      } finally {
+        probe.stop();
+      }
+    }
+
+    await addApplicant();
+    const one = await readPage();
+    for (let index = 0; index < 3; index += 1) await addApplicant();
+    const four = await readPage();
+    expect([one.count, four.count]).toEqual([1, 4]);
+    expect(four.queries).toBe(one.queries);
+  });
+
+  it('runs each write of the apply, invitation and review flow one statement at a time', async () => {
+    const client = await createClient();
+    const company = await createCompany();
+    const invited = await createCompany();
+    const announcement = await insertAnnouncementForTest(setUp.handle.db, client);
+    const INVITE = `mutation I($announcementId: ID!, $profileId: ID!) {
+      createAnnouncementInvitation(announcementId: $announcementId, profileId: $profileId) { id } }`;
+    const REVIEW = `mutation W($applyId: ID!) {
+      writeReview(announcementApplyId: $applyId, score: 5, context: "꼼꼼하게 시공해 주셨습니다.") { id } }`;
+
+    // A transaction holds one connection: statements sent on it at once (Promise.all) are
+    // deprecated by node-postgres, so each write must await its statements in turn.
+    const probe = watchQueriesForTest(setUp.handle.db);
+    try {
+      const invitation = await graphql(
+        INVITE,
+        { announcementId: announcement.id, profileId: invited.profileId },
+        client.headers,
+      );
+      expect(invitation.body.errors).toBeUndefined();
+      const submitted = await applyAndSubmit(announcement.id, company);
+      const selected = await graphql(SELECT, { id: submitted.id }, client.headers);
+      expect(selected.body.errors).toBeUndefined();
+      const review = await graphql(REVIEW, { applyId: submitted.id }, client.headers);
+      expect(review.body.errors).toBeUndefined();
+      expect(probe.overlapCount).toBe(0);
+    } finally {
+      probe.stop();
+    }
   });
 });

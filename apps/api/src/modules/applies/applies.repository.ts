@@ -13,11 +13,27 @@ import {
   type AnnouncementType,
   type ApplyState,
 } from '@gongsa/domain';
-import { and, asc, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../graphql/connection';
 import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
-import { effectiveAnnouncementStateSql } from '../announcements/announcements.repository';
+import {
+  effectiveAnnouncementStateSql,
+  matchEffectiveStates,
+  matchNewApplies,
+} from '../announcements/announcements.repository';
 
 /** What every apply query reads: the apply, its request's lifecycle and the two locations. */
 export type ApplyRow = {
@@ -260,9 +276,16 @@ export async function deleteEstimateFiles(
 }
 
 /** The live file ids of an apply's estimate, in display order. */
-export async function findEstimateFileIds(db: Database, applyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ fileId: announcementApplyEstimateFiles.fileId })
+export type EstimateFileRow = { applyId: number; file: typeof files.$inferSelect };
+
+/** The live estimate files of these applies, in each apply's order (one statement per page). */
+export async function findEstimateFilesOfApplies(
+  db: Database,
+  applyIds: readonly number[],
+): Promise<EstimateFileRow[]> {
+  if (applyIds.length === 0) return [];
+  return db
+    .select({ applyId: announcementApplyEstimateFiles.applyId, file: files })
     .from(announcementApplyEstimateFiles)
     .innerJoin(
       files,
@@ -270,12 +293,15 @@ export async function findEstimateFileIds(db: Database, applyId: number): Promis
     )
     .where(
       and(
-        eq(announcementApplyEstimateFiles.applyId, applyId),
+        inArray(announcementApplyEstimateFiles.applyId, [...applyIds]),
         isNull(announcementApplyEstimateFiles.deletedAt),
       ),
     )
-    .orderBy(asc(announcementApplyEstimateFiles.priority), asc(announcementApplyEstimateFiles.id));
-  return rows.map((row) => row.fileId);
+    .orderBy(
+      asc(announcementApplyEstimateFiles.applyId),
+      asc(announcementApplyEstimateFiles.priority),
+      asc(announcementApplyEstimateFiles.id),
+    );
 }
 
 /** Of these ids, the live files the user uploaded (an estimate may only attach one's own). */
@@ -411,33 +437,40 @@ function distanceFromSql(origin: GeoPoint | null): SQL {
 // Cursors carry milliseconds while timestamps keep microseconds: ordering by the millisecond
 // value keeps the cursor exact (same trick as the review list).
 const LATEST_KEY = sql`date_trunc('milliseconds', coalesce(${announcementApplies.submittedAt}, ${announcementApplies.createdAt}))`;
-const fromDateCursor = (value: unknown) => new Date(String(value));
 
 function toApplyKeyset(sort: AppliesSort, origin: GeoPoint | null): KeysetOrder {
   switch (sort) {
     case 'latest':
       return {
-        sort: { column: LATEST_KEY, fromCursor: fromDateCursor },
+        sort: { column: LATEST_KEY, type: 'date', key: sort },
         id: announcementApplies.id,
         order: 'desc',
       };
     case 'amount':
       // Cheapest first.
       return {
-        sort: { column: sql`coalesce(${announcementApplies.estimatedAmount}, 0)::float8` },
+        sort: {
+          column: sql`coalesce(${announcementApplies.estimatedAmount}, 0)::float8`,
+          type: 'number',
+          key: sort,
+        },
         id: announcementApplies.id,
         order: 'asc',
       };
     case 'rating':
       // Best rated first, then most reviewed (the /company rating key).
       return {
-        sort: { column: sql`${profileSortKeys(profiles).rating}::float8` },
+        sort: {
+          column: sql`${profileSortKeys(profiles).rating}::float8`,
+          type: 'number',
+          key: sort,
+        },
         id: announcementApplies.id,
         order: 'desc',
       };
     case 'distance':
       return {
-        sort: { column: distanceFromSql(origin) },
+        sort: { column: distanceFromSql(origin), type: 'number', key: sort },
         id: announcementApplies.id,
         order: 'asc',
       };
@@ -513,18 +546,24 @@ function effectiveApplyStateSql(now: Date): SQL {
     then 'NOT_SELECTED' else ${announcementApplies.state}::text end)`;
 }
 
-function isMyApply(userId: number): SQL {
+/**
+ * The user's applies as 내 입찰 lists and counts them. A draft (WRITING) counts only while its
+ * request is still recruiting: afterwards it can no longer be sent, so it would sit there as
+ * 작성중 forever (it can still be given up).
+ */
+function isMyApply(userId: number, now: Date): SQL {
   return and(
     eq(announcementApplies.userId, userId),
     isNull(announcementApplies.deletedAt),
     isNull(announcements.deletedAt),
+    or(ne(announcementApplies.state, 'WRITING'), matchEffectiveStates(['RECRUITING'], now)),
   ) as SQL;
 }
 
 const MY_APPLY_KEYSET: KeysetOrder = {
   sort: {
     column: sql`date_trunc('milliseconds', ${announcementApplies.createdAt})`,
-    fromCursor: fromDateCursor,
+    type: 'date',
   },
   id: announcementApplies.id,
   order: 'desc',
@@ -543,7 +582,7 @@ export async function findMyApplyPage(
           input.states.map((state) => sql`${state}`),
           sql`, `,
         )})`;
-  const where = and(isMyApply(input.userId), stateFilter);
+  const where = and(isMyApply(input.userId, input.now), stateFilter);
   return findKeysetPage(
     MY_APPLY_KEYSET,
     request,
@@ -577,6 +616,7 @@ export type ApplyLifecycleRow = {
 export async function findMyApplyLifecycles(
   db: Database,
   userId: number,
+  now: Date,
 ): Promise<ApplyLifecycleRow[]> {
   return db
     .select({
@@ -588,20 +628,23 @@ export async function findMyApplyLifecycles(
     })
     .from(announcementApplies)
     .innerJoin(announcements, eq(announcements.id, announcementApplies.announcementId))
-    .where(isMyApply(userId));
+    .where(isMyApply(userId, now));
 }
 
-/** Whether any live request of the user has a submitted apply the user has not opened. */
-export async function hasNewAppliesForUser(db: Database, userId: number): Promise<boolean> {
+/**
+ * Whether any live request of the user that is still recruiting or choosing has a submitted
+ * apply the user has not opened (a closed or canceled one no longer lights the dot).
+ */
+export async function hasNewAppliesForUser(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ id: announcements.id })
     .from(announcements)
     .where(
-      and(
-        eq(announcements.userId, userId),
-        eq(announcements.hasNewApplies, true),
-        isNull(announcements.deletedAt),
-      ),
+      and(eq(announcements.userId, userId), matchNewApplies(now), isNull(announcements.deletedAt)),
     )
     .limit(1);
   return row !== undefined;

@@ -9,6 +9,7 @@ import {
   resolveAnnouncementState,
   resolveApplyState,
   type AnnouncementState,
+  type AnnouncementType,
   type ApplyState,
 } from '@gongsa/domain';
 import type { Database } from '../../app/database';
@@ -27,13 +28,17 @@ import {
   type ConnectionArgs,
 } from '../../graphql/connection';
 import type { AnnouncementView } from '../announcements/announcement-view';
-import { createRequestBatcher } from '../announcements/request-batch';
+import { createRequestBatcher, groupBy } from '../announcements/request-batch';
 import {
   ProfileRequiredError,
   findAnnouncementViewsByIds,
 } from '../announcements/announcements.service';
-import { findFileOrNull, type FileDependencies, type FileView } from '../files/files.service';
-import { findProfileByUserId, findProfilesByIds } from '../profiles/profiles.repository';
+import { toFileView, type FileDependencies, type FileView } from '../files/files.service';
+import {
+  findProfileByUserId,
+  findProfilesByIds,
+  type ProfileRow,
+} from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import { findReviewOrNull, type ReviewView } from '../reviews/reviews.service';
 import { hasUncheckedInvitationsForUser } from '../invitations/invitations.repository';
@@ -42,7 +47,7 @@ import {
   changeApplyCount,
   deleteEstimateFiles,
   findAnnouncementApplyPage,
-  findEstimateFileIds,
+  findEstimateFilesOfApplies,
   findAnnouncementForApply,
   findApplyById,
   findApplyOfUser,
@@ -251,6 +256,23 @@ async function findApplyOrThrow(db: Database, applyId: number): Promise<ApplyRow
   return row;
 }
 
+/** The viewer's profile when it may apply to a request of this type (SPEC §3 who may apply). */
+async function findProfileOpenTo(
+  tx: Database,
+  userId: number,
+  announcementType: AnnouncementType,
+): Promise<ProfileRow> {
+  const profile = await findProfileByUserId(tx, userId);
+  if (!profile) throw new ProfileRequiredError();
+  if (profile.type === 'CONSUMER') throw new BadUserInputError(APPLY_MESSAGES.consumer);
+  if (!canProfileTypeApply(announcementType, profile.type)) {
+    throw new BadUserInputError(
+      APPLY_MESSAGES.wrongType(ANNOUNCEMENT_TYPE_LABELS[announcementType]),
+    );
+  }
+  return profile;
+}
+
 /**
  * applyAnnouncement: saves the viewer's apply as 작성중 (creates it or updates the draft). The
  * request must be recruiting, not the viewer's own and open to the viewer's profile type.
@@ -276,14 +298,7 @@ export async function applyAnnouncement(
     if (announcement.userId === userId) {
       throw new BadUserInputError(APPLY_MESSAGES.ownAnnouncement);
     }
-    const profile = await findProfileByUserId(tx, userId);
-    if (!profile) throw new ProfileRequiredError();
-    if (profile.type === 'CONSUMER') throw new BadUserInputError(APPLY_MESSAGES.consumer);
-    if (!canProfileTypeApply(announcement.type, profile.type)) {
-      throw new BadUserInputError(
-        APPLY_MESSAGES.wrongType(ANNOUNCEMENT_TYPE_LABELS[announcement.type]),
-      );
-    }
+    const profile = await findProfileOpenTo(tx, userId, announcement.type);
     const existing = await findApplyOfUser(tx, announcementId, userId);
     if (existing) checkStillApplicable(existing.state);
     checkRecruiting(announcement.state);
@@ -321,10 +336,12 @@ export async function submitAnnouncementApply(
     const current = await lockMyApply(tx, apply.id, userId);
     checkStillApplicable(current.state);
     checkRecruiting(announcement.state);
+    // Checked again at submit: the owner may have changed the request's type (or the company its
+    // profile) since the draft was saved.
+    const profile = await findProfileOpenTo(tx, userId, announcement.type);
     await updateApplyState(tx, apply.id, { state: 'SUBMITTED', submittedAt: now }, now);
     await changeApplyCount(tx, announcement.id, 1, now);
-    const profile = await findProfileByUserId(tx, userId);
-    const applicantName = profile?.companyName ?? '새 업체';
+    const applicantName = profile.companyName ?? '새 업체';
     await createNotification(tx, {
       userId: announcement.userId,
       type: 'APPLY',
@@ -337,7 +354,10 @@ export async function submitAnnouncementApply(
   return loadApplyView(ctx.db, apply.id);
 }
 
-/** giveUpAnnouncementApply: withdraws a draft or a submitted apply while recruiting. */
+/**
+ * giveUpAnnouncementApply: withdraws a submitted apply while recruiting, or a draft at any time
+ * (a draft left on a finished request can then be cleared away).
+ */
 export async function giveUpAnnouncementApply(
   ctx: ApplyContext,
   idInput: string,
@@ -354,7 +374,7 @@ export async function giveUpAnnouncementApply(
     if (current.state !== 'WRITING' && current.state !== 'SUBMITTED') {
       throw new BadUserInputError(APPLY_MESSAGES.alreadyDecided);
     }
-    checkRecruiting(announcement.state);
+    if (current.state === 'SUBMITTED') checkRecruiting(announcement.state);
     await updateApplyState(tx, apply.id, { state: 'GAVE_UP' }, now);
     if (current.state === 'SUBMITTED') {
       await changeApplyCount(tx, announcement.id, -1, now);
@@ -513,6 +533,7 @@ export async function findAnnouncementApplies(
   const connection = toConnection(views, request, totalCount, (entry) => ({
     sortValue: entry.sortKey,
     id: entry.view.id,
+    sortKey: sort,
   }));
   return {
     ...connection,
@@ -543,7 +564,7 @@ export async function findMyAnnouncementApplies(
 export async function findMyApplyDashboard(ctx: ApplyContext): Promise<ApplyDashboardView> {
   const userId = requireUserId(ctx.viewer);
   const now = new Date();
-  const rows = await findMyApplyLifecycles(ctx.db, userId);
+  const rows = await findMyApplyLifecycles(ctx.db, userId, now);
   const counts = new Map<ApplyState, number>(APPLY_STATES.map((state) => [state, 0]));
   for (const row of rows) {
     const announcementState = resolveAnnouncementState(
@@ -683,15 +704,26 @@ export async function findLinkedAnnouncement(
   return announcement;
 }
 
+/** The owner's comparison page shows every apply's files: one statement per GraphQL request. */
+const loadEstimateFiles = createRequestBatcher<FileDependencies, FileView[]>(async (ctx, ids) => {
+  const rows = await findEstimateFilesOfApplies(ctx.db, ids);
+  const filesByApply = new Map<number, FileView[]>();
+  for (const [applyId, group] of groupBy(rows, (row) => row.applyId)) {
+    filesByApply.set(
+      applyId,
+      group.map((row) => toFileView(row.file, ctx.env.publicApiUrl)),
+    );
+  }
+  return filesByApply;
+}, []);
+
 /** AnnouncementApply.estimateFiles: empty for anyone but the owner and the applicant. */
 export async function findApplyEstimateFiles(
   ctx: FileDependencies & Pick<Context, 'viewer'>,
   apply: AnnouncementApplyView,
 ): Promise<FileView[]> {
   if (!canSeeApplyDetails(ctx.viewer, apply)) return [];
-  const ids = await findEstimateFileIds(ctx.db, apply.id);
-  const views = await Promise.all(ids.map((id) => findFileOrNull(ctx, id)));
-  return views.filter((view): view is FileView => view !== null);
+  return loadEstimateFiles(ctx, apply.id);
 }
 
 /** AnnouncementApply.review. */

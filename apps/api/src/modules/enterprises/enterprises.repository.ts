@@ -81,7 +81,7 @@ function distanceKmSql(origin: GeoPoint): SQL {
 
 function toKeysetOrder(sort: EnterpriseSort, origin: GeoPoint | null): KeysetOrder {
   const byKey = (column: NonNullable<KeysetOrder['sort']>['column']): KeysetOrder => ({
-    sort: { column },
+    sort: { column, type: 'number', key: sort },
     id: profiles.id,
     order: 'desc',
   });
@@ -99,7 +99,11 @@ function toKeysetOrder(sort: EnterpriseSort, origin: GeoPoint | null): KeysetOrd
     case 'DISTANCE':
       if (origin === null) throw new Error('distance sort without an origin');
       // Nearest first; id ascending breaks ties so the order is total.
-      return { sort: { column: distanceKmSql(origin) }, id: profiles.id, order: 'asc' };
+      return {
+        sort: { column: distanceKmSql(origin), type: 'number', key: sort },
+        id: profiles.id,
+        order: 'asc',
+      };
   }
 }
 

@@ -389,7 +389,11 @@ export async function listEnterprises(
     request,
     isCardOnly: selection.isCardOnly,
   });
-  return toConnection(rows, request, countTotal, (row) => ({ sortValue: row.sortKey, id: row.id }));
+  return toConnection(rows, request, countTotal, (row) => ({
+    sortValue: row.sortKey,
+    id: row.id,
+    sortKey: sort,
+  }));
 }
 
 /** enterprisesByIds: listed companies in the order asked; unknown or hidden ids are skipped. */

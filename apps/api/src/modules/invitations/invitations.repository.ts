@@ -106,7 +106,7 @@ function isLiveInvitationOf(profileId: number): SQL {
 const INVITATION_KEYSET: KeysetOrder = {
   sort: {
     column: sql`date_trunc('milliseconds', ${announcementInvitations.createdAt})`,
-    fromCursor: (value) => new Date(String(value)),
+    type: 'date',
   },
   id: announcementInvitations.id,
   order: 'desc',

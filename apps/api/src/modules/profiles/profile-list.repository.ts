@@ -36,7 +36,7 @@ export async function findProfileListPage(
   );
   return findKeysetPage(
     {
-      sort: { column: list.at, fromCursor: (value) => new Date(String(value)) },
+      sort: { column: list.at, type: 'date' },
       id: list.id,
       order: 'desc',
     },

@@ -53,7 +53,7 @@ export function countVisibleReviewsByScore(
 const REVIEW_KEYSET: KeysetOrder = {
   sort: {
     column: sql`date_trunc('milliseconds', ${reviews.createdAt})`,
-    fromCursor: (value) => new Date(String(value)),
+    type: 'date',
   },
   id: reviews.id,
   order: 'desc',
@@ -172,6 +172,19 @@ export async function insertReview(
   const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
   if (!row) throw new Error('review insert returned nothing');
   return row.id;
+}
+
+/**
+ * Locks the company's row until the transaction ends. Taken before the review is read or written:
+ * a second review of the same company then waits here, and its later statements see the first
+ * review, so the recomputed rating and count include both.
+ */
+export async function lockProfileForRating(db: Database, profileId: number): Promise<void> {
+  await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update');
 }
 
 /**

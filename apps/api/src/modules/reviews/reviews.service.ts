@@ -18,7 +18,8 @@ import {
   ENTERPRISE_MESSAGES,
   requireOpenableCompany,
 } from '../enterprise-detail/enterprise-detail.service';
-import { findProfileById } from '../profiles/profiles.repository';
+import { createRequestBatcher } from '../announcements/request-batch';
+import { findProfilesByIds } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import { createNotification } from '../notifications/notifications.service';
 import {
@@ -30,6 +31,7 @@ import {
   findVisibleReviewDetailPage,
   findVisibleReviewPage,
   insertReview,
+  lockProfileForRating,
   recomputeProfileRating,
   type ReviewDetailRow,
 } from './reviews.repository';
@@ -189,12 +191,21 @@ async function toReviewViews(
   });
 }
 
+/** A page of reviews shows each reviewed company: loaded together per GraphQL request. */
+const loadReviewedProfile = createRequestBatcher<Pick<AppDependencies, 'db'>, ProfileView | null>(
+  async (deps, ids) => {
+    const rows = await findProfilesByIds(deps.db, ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  null,
+);
+
 /** Review.profile: the reviewed company (a company that left has no page to show). */
 export async function findReviewedProfile(
   deps: Pick<AppDependencies, 'db'>,
   review: Pick<ReviewView, 'profileId'>,
 ): Promise<ProfileView> {
-  const profile = await findProfileById(deps.db, review.profileId);
+  const profile = await loadReviewedProfile(deps, review.profileId);
   if (!profile) throw new NotFoundError(ENTERPRISE_MESSAGES.notFound);
   return profile;
 }
@@ -222,6 +233,9 @@ export async function writeReview(
   if (!parsed.success) throw toBadUserInputError(parsed.error);
 
   const reviewId = await ctx.db.transaction(async (tx) => {
+    // The company first (an apply never changes company): reviews of the same company by
+    // different owners queue here, so the rating recomputed below counts every one of them.
+    await lockProfileForRating(tx, apply.profileId);
     // Locking the apply serialises two submissions of the same review.
     await lockApply(tx, applyId);
     const current = await findApplyById(tx, applyId);

@@ -8,7 +8,12 @@ import {
   insertApplyForTest,
   insertCategoryForTest,
 } from '../../testing/announcements.repository';
-import { insertCompanyForTest, insertUserForTest } from '../../testing/companies.repository';
+import {
+  insertCompanyForTest,
+  insertUserForTest,
+  type CompanyForTest,
+} from '../../testing/companies.repository';
+import { watchQueriesForTest } from '../../testing/query-probe';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 
 const REVIEW_FIELDS = `id score context writerName announcementId announcementTitle
@@ -47,8 +52,8 @@ describe('writing reviews', () => {
     expect(body.data ?? null).toBeNull();
   }
 
-  /** A consumer's chosen request with a selected and a not-selected apply. */
-  async function createChosenRequest() {
+  /** A consumer's chosen request with a selected (by default a new company) and a not-selected apply. */
+  async function createChosenRequest(selected?: CompanyForTest) {
     const db = setUp.handle.db;
     const writer = await insertUserForTest(db, 'client', { nickname: '김민수' });
     const [clientProfile] = await db
@@ -60,7 +65,7 @@ describe('writing reviews', () => {
       })
       .returning({ id: profiles.id });
     const client = { userId: writer.id, profileId: clientProfile!.id };
-    const winner = await insertCompanyForTest(db, { name: '선정건설' });
+    const winner = selected ?? (await insertCompanyForTest(db, { name: '선정건설' }));
     const loser = await insertCompanyForTest(db, { name: '탈락건설' });
     const categoryId = await insertCategoryForTest(db, '도배공사');
     const announcement = await insertAnnouncementForTest(db, client, {
@@ -154,6 +159,83 @@ describe('writing reviews', () => {
         pageInfo: expect.objectContaining({ hasNextPage: false }) as unknown,
       },
     });
+  });
+
+  it('counts every review when several owners review the same company at once', async () => {
+    const db = setUp.handle.db;
+    const winner = await insertCompanyForTest(db, { name: '인기건설' });
+    const requests = await Promise.all([1, 2, 3, 4].map(() => createChosenRequest(winner)));
+
+    // Holding the company row while the reviews arrive lines them all up at the same point:
+    // each one's rating update must still see the reviews committed before it.
+    const responses = await db.transaction(async (tx) => {
+      await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.id, winner.profileId))
+        .for('update');
+      const pending = requests.map((request, index) =>
+        graphql(
+          WRITE,
+          { applyId: request.selectedApply, score: index + 2, context: CONTEXT },
+          request.client.headers,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return pending;
+    });
+    for (const response of await Promise.all(responses)) {
+      expect(response.body.errors).toBeUndefined();
+    }
+
+    const [profile] = await db
+      .select({ rating: profiles.rating, reviewCount: profiles.reviewCount })
+      .from(profiles)
+      .where(eq(profiles.id, winner.profileId));
+    // Scores 2, 3, 4 and 5.
+    expect(profile).toEqual({ rating: 3.5, reviewCount: 4 });
+    const dashboard = await graphql(DASHBOARD, { id: winner.profileId });
+    expect(dashboard.body.data).toEqual({ reviewDashboard: { avgScore: 3.5, totalReviewCnt: 4 } });
+  });
+
+  it('loads the reviewed company of a whole page of reviews in a fixed number of statements', async () => {
+    const winner = await insertCompanyForTest(setUp.handle.db, { name: '리뷰건설' });
+    const PAGE = `query P($profileId: ID!) {
+      reviews(profileId: $profileId) { nodes { id profile { id companyName } } } }`;
+
+    async function addReview() {
+      const request = await createChosenRequest(winner);
+      const { body } = await graphql(
+        WRITE,
+        { applyId: request.selectedApply, score: 5, context: CONTEXT },
+        request.client.headers,
+      );
+      expect(body.errors).toBeUndefined();
+    }
+
+    async function readPage() {
+      const probe = watchQueriesForTest(setUp.handle.db);
+      try {
+        const { body } = await graphql<{
+          reviews: { nodes: Array<{ profile: { id: string; companyName: string } }> };
+        }>(PAGE, { profileId: winner.profileId });
+        expect(body.errors).toBeUndefined();
+        const profilesShown = body.data!.reviews.nodes.map((node) => node.profile);
+        for (const profile of profilesShown) {
+          expect(profile).toEqual({ id: String(winner.profileId), companyName: '리뷰건설' });
+        }
+        return { count: profilesShown.length, queries: probe.queryCount };
+      } finally {
+        probe.stop();
+      }
+    }
+
+    await addReview();
+    const one = await readPage();
+    for (let index = 0; index < 3; index += 1) await addReview();
+    const four = await readPage();
+    expect([one.count, four.count]).toEqual([1, 4]);
+    expect(four.queries).toBe(one.queries);
   });
 
   it('refuses reviews without selection, by strangers and with invalid input', async () => {

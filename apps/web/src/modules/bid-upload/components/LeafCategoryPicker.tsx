@@ -1,54 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ANNOUNCEMENT_CATEGORIES_MAX,
   LEAF_CATEGORY_TYPE,
   type WizardCategory,
 } from '@gongsa/domain';
-import {
-  ProfileCategoriesDocument,
-  SearchCategoriesByNameDocument,
-} from '../../../graphql/generated/graphql';
+import { SearchCategoriesByNameDocument } from '../../../graphql/generated/graphql';
+import { CategoryCascadeSelects } from '../../category/components/CategoryCascadeSelects';
+import { useCategoryCascade } from '../../category/hooks/useCategoryCascade';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { BREADCRUMB_SEPARATOR, keepLeafCategories } from '../../search/utils/category-options';
 import { fieldMessageId } from '../../ui/components/TextField';
 import { Button } from '../../ui/components/Button';
-import { CloseIcon } from '../../ui/components/icons';
+import { RemovableChip } from '../../ui/components/RemovableChip';
 import { BID_INPUT_CLASS, FieldMessage, toBidFieldId } from './WizardFields';
-
-type CategoryEntry = { id: string; name: string; type: string; path: string[] };
-
-function useCategoryChildren(parentId: string | null, isEnabled: boolean) {
-  const { client } = useSession();
-  const [entries, setEntries] = useState<CategoryEntry[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isEnabled) return;
-    let isCurrent = true;
-    void client
-      .requestField(ProfileCategoriesDocument, 'categories', { parentId })
-      .then((result) => {
-        if (!isCurrent) return;
-        if (isGraphqlFailure(result)) {
-          setError(result.message);
-          setEntries([]);
-          return;
-        }
-        setError(null);
-        setEntries(
-          result
-            .filter((category) => category.type !== 'ALL')
-            .map(({ id, name, type, path }) => ({ id, name, type, path })),
-        );
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, parentId, isEnabled]);
-  return { entries: isEnabled ? entries : [], error };
-}
 
 type FoundLeaf = { id: string; name: string; label: string };
 
@@ -156,12 +123,6 @@ function CategoryNameSearch({
   );
 }
 
-const LEVELS = [
-  { key: 'group', label: '대분류', placeholder: '대분류 선택' },
-  { key: 'trade', label: '업종', placeholder: '업종 선택' },
-  { key: 'detail', label: '세부 업종', placeholder: '세부 업종 선택' },
-] as const;
-
 type LeafCategoryPickerProps = {
   value: WizardCategory[];
   onChange: (categories: WizardCategory[]) => void;
@@ -173,41 +134,13 @@ type LeafCategoryPickerProps = {
  * up to ANNOUNCEMENT_CATEGORIES_MAX, as the publish rules require.
  */
 export function LeafCategoryPicker({ value, onChange, error }: LeafCategoryPickerProps) {
-  const [groupId, setGroupId] = useState('');
-  const [tradeId, setTradeId] = useState('');
-  const [detailId, setDetailId] = useState('');
   const [announcement, setAnnouncement] = useState('');
-  const groups = useCategoryChildren(null, true);
-  const trades = useCategoryChildren(groupId || null, groupId !== '');
-  const details = useCategoryChildren(tradeId || null, tradeId !== '');
-  const detail = details.entries.find((entry) => entry.id === detailId) ?? null;
+  const { levels, detail, loadError, clearDetail } = useCategoryCascade();
   const leaf = detail?.type === LEAF_CATEGORY_TYPE ? detail : null;
-  const loadError = groups.error ?? trades.error ?? details.error;
   const isFull = value.length >= ANNOUNCEMENT_CATEGORIES_MAX;
   const isAdded = leaf ? value.some((category) => category.id === leaf.id) : false;
   const listId = toBidFieldId('categories');
   const errorId = fieldMessageId(listId);
-
-  const selects = [
-    {
-      value: groupId,
-      entries: groups.entries,
-      onChange: (id: string) => {
-        setGroupId(id);
-        setTradeId('');
-        setDetailId('');
-      },
-    },
-    {
-      value: tradeId,
-      entries: trades.entries,
-      onChange: (id: string) => {
-        setTradeId(id);
-        setDetailId('');
-      },
-    },
-    { value: detailId, entries: details.entries, onChange: setDetailId },
-  ];
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
@@ -221,35 +154,13 @@ export function LeafCategoryPicker({ value, onChange, error }: LeafCategoryPicke
         세부 업종까지 고른 뒤 &lsquo;업종 추가&rsquo;를 눌러 주세요. 최대{' '}
         {ANNOUNCEMENT_CATEGORIES_MAX}개까지 선택할 수 있습니다.
       </p>
-      <div className="mt-3 grid gap-3 desktop:grid-cols-3">
-        {LEVELS.map((level, index) => {
-          const select = selects[index]!;
-          const id = toBidFieldId(`category-${level.key}`);
-          const isDisabled = index > 0 && selects[index - 1]!.value === '';
-          return (
-            <div key={level.key}>
-              <label htmlFor={id} className="text-[14px] font-semibold text-gray-800">
-                {level.label}
-              </label>
-              <select
-                id={id}
-                value={select.value}
-                disabled={isDisabled}
-                onChange={(event) => select.onChange(event.target.value)}
-                className={BID_INPUT_CLASS}
-                aria-invalid={error && index === 0 ? true : undefined}
-              >
-                <option value="">{level.placeholder}</option>
-                {select.entries.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
-      </div>
+      <CategoryCascadeSelects
+        levels={levels}
+        toId={(levelKey) => toBidFieldId(`category-${levelKey}`)}
+        labelClassName="text-[14px] font-semibold text-gray-800"
+        isInvalid={Boolean(error)}
+        className="mt-3"
+      />
       {loadError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
           {loadError}
@@ -264,7 +175,7 @@ export function LeafCategoryPicker({ value, onChange, error }: LeafCategoryPicke
             if (!leaf) return;
             onChange([...value, { id: leaf.id, name: leaf.name }]);
             setAnnouncement(`${leaf.name} 업종을 추가했습니다.`);
-            setDetailId('');
+            clearDetail();
           }}
         >
           {isAdded ? '추가된 업종' : '업종 추가'}
@@ -295,23 +206,14 @@ export function LeafCategoryPicker({ value, onChange, error }: LeafCategoryPicke
         {value.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={listId}>
             {value.map((category) => (
-              <li
+              <RemovableChip
                 key={category.id}
-                className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-[14px] text-brand-800"
-              >
-                {category.name}
-                <button
-                  type="button"
-                  aria-label={`${category.name} 삭제`}
-                  onClick={() => {
-                    onChange(value.filter((entry) => entry.id !== category.id));
-                    setAnnouncement(`${category.name} 업종을 삭제했습니다.`);
-                  }}
-                  className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
-                >
-                  <CloseIcon className="size-4" />
-                </button>
-              </li>
+                name={category.name}
+                onRemove={() => {
+                  onChange(value.filter((entry) => entry.id !== category.id));
+                  setAnnouncement(`${category.name} 업종을 삭제했습니다.`);
+                }}
+              />
             ))}
           </ul>
         ) : (

@@ -5,7 +5,6 @@ import { SIDO_NAMES, type WizardStep2 } from '@gongsa/domain';
 import { useSigunguList } from '../../company/hooks/useSigunguList';
 import { loadDaumPostcode } from '../../profile/utils/daum-postcode';
 import { Button } from '../../ui/components/Button';
-import { TextField } from '../../ui/components/TextField';
 import type { StepErrors } from '../utils/step-validation';
 import {
   composeSigungu,
@@ -13,7 +12,7 @@ import {
   toSiteAddress,
   type DaumSiteResult,
 } from '../utils/site-address';
-import { SelectField, toBidFieldId } from './WizardFields';
+import { SelectField, WizardTextField, toBidFieldId } from './WizardFields';
 
 type AddressValues = Pick<
   WizardStep2,
@@ -97,10 +96,9 @@ function ManualAddress({ value, onChange, errors }: SiteAddressFieldProps) {
           </Button>
         </div>
       ) : null}
-      <TextField
-        id={toBidFieldId('address')}
+      <WizardTextField
+        name="address"
         label="도로명 주소"
-        density="compact"
         isRequired
         value={value.address}
         onChange={(address) => onChange({ ...value, address })}
@@ -182,10 +180,9 @@ export function SiteAddressField({ value, onChange, errors }: SiteAddressFieldPr
               직접 입력
             </Button>
           </div>
-          <TextField
-            id={toBidFieldId('address')}
+          <WizardTextField
+            name="address"
             label="주소"
-            density="compact"
             readOnly
             value={value.address}
             onChange={() => undefined}
@@ -196,10 +193,9 @@ export function SiteAddressField({ value, onChange, errors }: SiteAddressFieldPr
         </div>
       ) : null}
       {showManual ? <ManualAddress value={value} onChange={onChange} errors={errors} /> : null}
-      <TextField
-        id={toBidFieldId('addressDetail')}
+      <WizardTextField
+        name="addressDetail"
         label="상세 주소"
-        density="compact"
         value={value.addressDetail}
         onChange={(addressDetail) => onChange({ ...value, addressDetail })}
         placeholder="동, 호수, 층 등 (지원한 업체에게만 공개)"

@@ -16,11 +16,11 @@ import {
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { RequireProfileGate } from '../../profile/components/RequireProfileGate';
-import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useBidWizard } from '../hooks/useBidWizard';
+import { useWizardStepSubmit } from '../hooks/useWizardStepForm';
 import { validateStep1, type StepErrors } from '../utils/step-validation';
 import { createClientKey, createWizardData, toStepPath } from '../utils/wizard-store';
 import { DraftList } from './DraftList';
@@ -81,28 +81,14 @@ function InvitedProfile({ profileId, onRemove }: { profileId: string; onRemove: 
 }
 
 function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) {
-  const router = useRouter();
-  const { data, steps, saveStep } = useBidWizard();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { data, steps } = useBidWizard();
   const [categories, setCategories] = useState<WizardCategory[]>(steps[1]?.categories ?? []);
   const [invitationProfileId, setInvitationProfileId] = useState<string | null>(
     invitationFromUrl ?? steps[1]?.invitationProfileId ?? null,
   );
   const [errors, setErrors] = useState<StepErrors>({});
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function next() {
-    const values = { categories, invitationProfileId };
-    const found = validateStep1(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsBusy(true);
-    await saveStep(1, values);
-    router.push(toStepPath(2));
-  }
+  const { formRef, isBusy, submit } = useWizardStepSubmit(1, setErrors);
+  const values = { categories, invitationProfileId };
 
   return (
     <>
@@ -111,7 +97,7 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
         title="어떤 공사의 견적이 필요하세요?"
         description="공사 업종을 고르면 해당 업종의 업체들이 견적을 보내 드려요."
         formRef={formRef}
-        onNext={next}
+        onNext={() => submit(validateStep1(values), values)}
         isBusy={isBusy}
       >
         <LeafCategoryPicker

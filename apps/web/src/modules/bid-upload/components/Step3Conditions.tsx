@@ -1,9 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import {
-  ANNOUNCEMENT_ETC_TEXT_MAX,
   ANNOUNCEMENT_LICENSES_MAX,
   LICENSE_NEED_OPTIONS,
   RENT_LEDGER_REQUEST_OPTIONS,
@@ -15,26 +13,16 @@ import {
 } from '@gongsa/domain';
 import { ProfileLicensesDocument } from '../../../graphql/generated/graphql';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
-import { CloseIcon } from '../../ui/components/icons';
-import { TextField, fieldMessageId } from '../../ui/components/TextField';
-import { useBidWizard } from '../hooks/useBidWizard';
-import { validateStep3, type StepErrors } from '../utils/step-validation';
-import { toStepPath } from '../utils/wizard-store';
+import { RemovableChip } from '../../ui/components/RemovableChip';
+import { fieldMessageId } from '../../ui/components/TextField';
+import { useWizardStepForm } from '../hooks/useWizardStepForm';
+import { EMPTY_STEP3 } from '../utils/empty-steps';
+import { validateStep3 } from '../utils/step-validation';
 import { HydratedOnly } from './HydratedOnly';
 import { BID_INPUT_CLASS, ChoiceField, FieldMessage, toBidFieldId } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
-
-const EMPTY_STEP3: WizardStep3 = {
-  workScope: '',
-  workScopeEtc: '',
-  hasLicense: '',
-  licenses: [],
-  isPossibleTaxBillIssue: '',
-  isReqRentLedgerSubmitPossible: '',
-};
 
 /** The tri-state radios offer '선택 안 함' so an answer can be taken back (SPEC: unset is omitted). */
 function withUnanswered<T extends string>(options: ReadonlyArray<{ value: T; label: string }>) {
@@ -123,20 +111,12 @@ function LicensePicker({
       {value.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="선택한 면허">
           {value.map((license) => (
-            <li
+            <RemovableChip
               key={license.id}
-              className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white py-1 pr-1 pl-3 text-[14px] text-brand-800"
-            >
-              {license.name}
-              <button
-                type="button"
-                aria-label={`${license.name} 삭제`}
-                onClick={() => onChange(value.filter((entry) => entry.id !== license.id))}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
+              name={license.name}
+              variant="plain"
+              onRemove={() => onChange(value.filter((entry) => entry.id !== license.id))}
+            />
           ))}
         </ul>
       ) : null}
@@ -151,74 +131,28 @@ function toStoredValues(values: WizardStep3): WizardStep3 {
 }
 
 function Step3Form() {
-  const router = useRouter();
-  const { steps, saveStep, keepStep } = useBidWizard();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState<WizardStep3>(steps[3] ?? EMPTY_STEP3);
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [isBusy, setIsBusy] = useState(false);
-
-  function update(patch: Partial<WizardStep3>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  }
-
-  async function next() {
-    const found = validateStep3(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsBusy(true);
-    await saveStep(3, toStoredValues(values));
-    router.push(toStepPath(4));
-  }
+  const { values, errors, update, bindField, frameProps } = useWizardStepForm(3, {
+    toInitialValues: (stored) => stored ?? EMPTY_STEP3,
+    validate: validateStep3,
+    toStoredValues,
+  });
 
   return (
     <WizardFrame
-      step={3}
+      {...frameProps}
       title="공사 조건을 알려 주세요"
       description="공사 범위와 업체에 필요한 조건을 선택해 주세요."
-      formRef={formRef}
-      onNext={next}
-      onPrevious={() => {
-        if (Object.keys(validateStep3(values)).length === 0) keepStep(3, toStoredValues(values));
-      }}
-      isBusy={isBusy}
     >
       <ChoiceField
-        name="workScope"
+        {...bindField('workScope')}
         legend="공사 범위"
         options={WORK_SCOPE_OPTIONS}
-        value={values.workScope}
-        onChange={(workScope) => update({ workScope })}
-        error={errors.workScope}
-      >
-        {values.workScope === 'ETC' ? (
-          <TextField
-            id={toBidFieldId('workScopeEtc')}
-            label="기타 공사 범위"
-            density="compact"
-            isRequired
-            maxLength={ANNOUNCEMENT_ETC_TEXT_MAX}
-            value={values.workScopeEtc}
-            onChange={(workScopeEtc) => update({ workScopeEtc })}
-            error={errors.workScopeEtc}
-            className="mt-3"
-          />
-        ) : null}
-      </ChoiceField>
+        etc={{ ...bindField('workScopeEtc'), label: '기타 공사 범위' }}
+      />
       <ChoiceField<TriStateAnswer>
-        name="hasLicense"
+        {...bindField('hasLicense')}
         legend="면허 필요 여부"
         options={withUnanswered(LICENSE_NEED_OPTIONS)}
-        value={values.hasLicense}
-        onChange={(hasLicense) => update({ hasLicense })}
         isRequired={false}
       >
         {values.hasLicense === '1' ? (
@@ -232,19 +166,15 @@ function Step3Form() {
         ) : null}
       </ChoiceField>
       <ChoiceField<TriStateAnswer>
-        name="isPossibleTaxBillIssue"
+        {...bindField('isPossibleTaxBillIssue')}
         legend="세금계산서 발행 필요 여부"
         options={withUnanswered(YES_NO_OPTIONS)}
-        value={values.isPossibleTaxBillIssue}
-        onChange={(isPossibleTaxBillIssue) => update({ isPossibleTaxBillIssue })}
         isRequired={false}
       />
       <ChoiceField<TriStateAnswer>
-        name="isReqRentLedgerSubmitPossible"
+        {...bindField('isReqRentLedgerSubmitPossible')}
         legend="임대차 대장 제출 요청 여부"
         options={withUnanswered(RENT_LEDGER_REQUEST_OPTIONS)}
-        value={values.isReqRentLedgerSubmitPossible}
-        onChange={(isReqRentLedgerSubmitPossible) => update({ isReqRentLedgerSubmitPossible })}
         isRequired={false}
       />
     </WizardFrame>

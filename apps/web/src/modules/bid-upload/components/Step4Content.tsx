@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import {
   ANNOUNCEMENT_DESCRIPTION_MAX,
@@ -8,26 +7,23 @@ import {
   ANNOUNCEMENT_FILES_MAX,
   ANNOUNCEMENT_IMAGES_MAX,
 } from '@gongsa/domain';
-import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
 import { UploadList } from '../../upload/components/UploadList';
 import { useFileUploads } from '../../upload/hooks/useFileUploads';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, UPLOAD_MAX_BYTES } from '../../upload/utils/upload-list';
 import { useBidWizard } from '../hooks/useBidWizard';
+import { useWizardStepSubmit } from '../hooks/useWizardStepForm';
 import { validateStep4, type StepErrors } from '../utils/step-validation';
-import { toStepPath } from '../utils/wizard-store';
 import { HydratedOnly } from './HydratedOnly';
 import { TextAreaCounterField, toBidFieldId } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
 
 function Step4Form() {
-  const router = useRouter();
-  const { steps, saveStep, keepStep } = useBidWizard();
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { steps } = useBidWizard();
   const stored = steps[4];
   const [description, setDescription] = useState(stored?.description ?? '');
   const [mainImageId, setMainImageId] = useState<string | null>(stored?.mainImageId ?? null);
   const [errors, setErrors] = useState<StepErrors>({});
-  const [isBusy, setIsBusy] = useState(false);
+  const { formRef, isBusy, submit, keepIfValid } = useWizardStepSubmit(4, setErrors);
   const images = useFileUploads({
     maxFiles: ANNOUNCEMENT_IMAGES_MAX,
     maxBytes: UPLOAD_MAX_BYTES,
@@ -54,28 +50,14 @@ function Step4Form() {
   };
   const isUploading = images.isUploading || files.isUploading;
 
-  async function next() {
-    const found = validateStep4(values, isUploading);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsBusy(true);
-    await saveStep(4, values);
-    router.push(toStepPath(5));
-  }
-
   return (
     <WizardFrame
       step={4}
       title="공사 내용을 자세히 알려 주세요"
       description="현장 사진과 도면이 있으면 더 정확한 견적을 받을 수 있어요."
       formRef={formRef}
-      onNext={next}
-      onPrevious={() => {
-        if (Object.keys(validateStep4(values, isUploading)).length === 0) keepStep(4, values);
-      }}
+      onNext={() => submit(validateStep4(values, isUploading), values)}
+      onPrevious={() => keepIfValid(validateStep4(values, isUploading), values)}
       isBusy={isBusy}
     >
       <TextAreaCounterField

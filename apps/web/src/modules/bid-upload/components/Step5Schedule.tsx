@@ -1,7 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import {
   SERVICE_PRICE_TYPE_OPTIONS,
   formatKoreanMoney,
@@ -9,22 +7,12 @@ import {
   hasServicePriceAmount,
   type WizardStep5,
 } from '@gongsa/domain';
-import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
-import { TextField } from '../../ui/components/TextField';
-import { useBidWizard } from '../hooks/useBidWizard';
-import { parseWon, validateStep5, type StepErrors } from '../utils/step-validation';
-import { toStepPath } from '../utils/wizard-store';
+import { useWizardStepForm } from '../hooks/useWizardStepForm';
+import { EMPTY_STEP5 } from '../utils/empty-steps';
+import { parseWon, validateStep5 } from '../utils/step-validation';
 import { HydratedOnly } from './HydratedOnly';
-import { ChoiceField, toBidFieldId } from './WizardFields';
+import { ChoiceField, WizardTextField } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
-
-const EMPTY_STEP5: WizardStep5 = {
-  workStartSoon: false,
-  servicePriceType: '',
-  servicePrice: '',
-  dailyWorkTermStart: null,
-  dailyWorkTermEnd: null,
-};
 
 const START_OPTIONS = [
   { value: '1', label: '바로 시작하고 싶어요' },
@@ -54,52 +42,22 @@ function toStoredValues(values: WizardStep5): WizardStep5 {
 }
 
 function Step5Form() {
-  const router = useRouter();
-  const { steps, saveStep, keepStep } = useBidWizard();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  // A resumed draft stores plain digits; the field always shows separators.
-  const [values, setValues] = useState<WizardStep5>(() => {
-    const stored = steps[5];
-    return stored ? { ...stored, servicePrice: formatWonInput(stored.servicePrice) } : EMPTY_STEP5;
+  const { values, errors, update, bindField, frameProps } = useWizardStepForm(5, {
+    // A resumed draft stores plain digits; the field always shows separators.
+    toInitialValues: (stored) =>
+      stored ? { ...stored, servicePrice: formatWonInput(stored.servicePrice) } : EMPTY_STEP5,
+    validate: validateStep5,
+    toStoredValues,
   });
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [isBusy, setIsBusy] = useState(false);
   const won = parseWon(values.servicePrice);
   const hasAmount = hasServicePriceAmount(values.servicePriceType);
   const isDailyWork = values.servicePriceType === 'DAILY_WORK';
 
-  function update(patch: Partial<WizardStep5>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  }
-
-  async function next() {
-    const found = validateStep5(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsBusy(true);
-    await saveStep(5, toStoredValues(values));
-    router.push(toStepPath(6));
-  }
-
   return (
     <WizardFrame
-      step={5}
+      {...frameProps}
       title="일정과 예산을 알려 주세요"
       description="예산을 알려 주시면 업체가 현실적인 견적을 보낼 수 있어요."
-      formRef={formRef}
-      onNext={next}
-      onPrevious={() => {
-        if (Object.keys(validateStep5(values)).length === 0) keepStep(5, toStoredValues(values));
-      }}
-      isBusy={isBusy}
     >
       <ChoiceField
         name="workStartSoon"
@@ -109,18 +67,14 @@ function Step5Form() {
         onChange={(choice) => update({ workStartSoon: choice === '1' })}
       />
       <ChoiceField
-        name="servicePriceType"
+        {...bindField('servicePriceType')}
         legend="예산"
         options={SERVICE_PRICE_TYPE_OPTIONS}
-        value={values.servicePriceType}
-        onChange={(servicePriceType) => update({ servicePriceType })}
-        error={errors.servicePriceType}
       >
         {hasAmount ? (
-          <TextField
-            id={toBidFieldId('servicePrice')}
+          <WizardTextField
+            name="servicePrice"
             label="금액 (원)"
-            density="compact"
             isRequired
             inputMode="numeric"
             autoComplete="off"
@@ -134,21 +88,19 @@ function Step5Form() {
         ) : null}
         {isDailyWork ? (
           <div className="mt-4 grid gap-4 desktop:grid-cols-2">
-            <TextField
-              id={toBidFieldId('dailyWorkTermStart')}
+            <WizardTextField
+              name="dailyWorkTermStart"
               label="작업 시작일"
               type="date"
-              density="compact"
               isRequired
               value={toDateText(values.dailyWorkTermStart)}
               onChange={(text) => update({ dailyWorkTermStart: text || null })}
               error={errors.dailyWorkTermStart}
             />
-            <TextField
-              id={toBidFieldId('dailyWorkTermEnd')}
+            <WizardTextField
+              name="dailyWorkTermEnd"
               label="작업 종료일"
               type="date"
-              density="compact"
               isRequired
               value={toDateText(values.dailyWorkTermEnd)}
               min={toDateText(values.dailyWorkTermStart) || undefined}

@@ -1,22 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import {
   ANNOUNCEMENT_NOTICE_TXT_MAX,
   ANNOUNCEMENT_PUBLISHER_NAME_MAX,
   POSTING_DAY_OPTIONS,
-  type WizardStep7,
 } from '@gongsa/domain';
 import { SwitchField } from '../../profile/components/FormFields';
-import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
 import { useSession } from '../../session/hooks/useSession';
-import { TextField } from '../../ui/components/TextField';
-import { useBidWizard } from '../hooks/useBidWizard';
-import { validateStep7, type StepErrors } from '../utils/step-validation';
-import { toStepPath } from '../utils/wizard-store';
+import { useWizardStepForm } from '../hooks/useWizardStepForm';
+import { validateStep7 } from '../utils/step-validation';
 import { HydratedOnly } from './HydratedOnly';
-import { SelectField, TextAreaCounterField, toBidFieldId } from './WizardFields';
+import { SelectField, TextAreaCounterField, WizardTextField, toBidFieldId } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
 
 const POSTING_OPTIONS = POSTING_DAY_OPTIONS.map((option) => ({
@@ -25,88 +19,47 @@ const POSTING_OPTIONS = POSTING_DAY_OPTIONS.map((option) => ({
 }));
 
 function Step7Form() {
-  const router = useRouter();
   const { state } = useSession();
-  const { steps, saveStep, keepStep } = useBidWizard();
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const [values, setValues] = useState<WizardStep7>(
-    steps[7] ?? {
-      publisherName: state.me?.name ?? '',
-      emergencyContact: '',
-      noticeTxt: '',
-      isEmergency: false,
-      postingDay: '',
-    },
-  );
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [isBusy, setIsBusy] = useState(false);
-
-  function update(patch: Partial<WizardStep7>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  }
-
-  async function next() {
-    const found = validateStep7(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setIsBusy(true);
-    await saveStep(7, values);
-    router.push(toStepPath(8));
-  }
+  const { values, errors, update, bindField, frameProps } = useWizardStepForm(7, {
+    toInitialValues: (stored) =>
+      stored ?? {
+        publisherName: state.me?.name ?? '',
+        emergencyContact: '',
+        noticeTxt: '',
+        isEmergency: false,
+        postingDay: '',
+      },
+    validate: validateStep7,
+  });
 
   return (
     <WizardFrame
-      step={7}
+      {...frameProps}
       title="게시 정보를 입력해 주세요"
       description="연락처와 상세 주소는 지원한 업체에게만 공개돼요."
-      formRef={formRef}
-      onNext={next}
-      onPrevious={() => {
-        if (Object.keys(validateStep7(values)).length === 0) keepStep(7, values);
-      }}
-      isBusy={isBusy}
     >
-      <TextField
-        id={toBidFieldId('publisherName')}
+      <WizardTextField
+        {...bindField('publisherName')}
         label="작성자 이름"
-        density="compact"
         isRequired
         autoComplete="name"
         maxLength={ANNOUNCEMENT_PUBLISHER_NAME_MAX}
-        value={values.publisherName}
-        onChange={(publisherName) => update({ publisherName })}
-        error={errors.publisherName}
       />
-      <TextField
-        id={toBidFieldId('emergencyContact')}
+      <WizardTextField
+        {...bindField('emergencyContact')}
         label="긴급 연락처"
-        density="compact"
         isRequired
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="010-1234-5678"
-        value={values.emergencyContact}
-        onChange={(emergencyContact) => update({ emergencyContact })}
-        error={errors.emergencyContact}
       />
       <TextAreaCounterField
-        name="noticeTxt"
+        {...bindField('noticeTxt')}
         label="업체에 전달할 내용"
         rows={4}
         maxLength={ANNOUNCEMENT_NOTICE_TXT_MAX}
-        value={values.noticeTxt}
-        onChange={(noticeTxt) => update({ noticeTxt })}
         placeholder="방문 가능 시간, 주차 안내 등"
-        error={errors.noticeTxt}
       />
       <SwitchField
         id={toBidFieldId('isEmergency')}

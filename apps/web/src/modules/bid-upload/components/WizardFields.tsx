@@ -1,7 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FieldFrame, fieldInputClassName, fieldMessageId } from '../../ui/components/TextField';
+import { ANNOUNCEMENT_ETC_TEXT_MAX } from '@gongsa/domain';
+import {
+  FieldFrame,
+  TextField,
+  fieldInputClassName,
+  fieldMessageId,
+  type TextFieldProps,
+} from '../../ui/components/TextField';
 
 /** Every wizard control's id: `bid-<field>`, so errors and links can find it. */
 export function toBidFieldId(name: string): string {
@@ -9,6 +16,14 @@ export function toBidFieldId(name: string): string {
 }
 
 export const BID_INPUT_CLASS = fieldInputClassName('compact');
+
+/** The shared text field with the wizard's id (`bid-<name>`) and the compact density. */
+export function WizardTextField({
+  name,
+  ...props
+}: Omit<TextFieldProps, 'id' | 'name' | 'density'> & { name: string }) {
+  return <TextField {...props} id={toBidFieldId(name)} density="compact" />;
+}
 
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -21,6 +36,17 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
 
 type ChoiceOption<T extends string> = { value: T; label: string };
 
+/** The option whose choice asks for a free text (공사 종류, 시설 분야, 공사 범위). */
+const ETC_CHOICE = 'ETC';
+
+type EtcTextProps = {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+};
+
 type ChoiceFieldProps<T extends string> = {
   name: string;
   legend: string;
@@ -30,7 +56,9 @@ type ChoiceFieldProps<T extends string> = {
   error?: string | undefined;
   hint?: string | undefined;
   isRequired?: boolean;
-  /** Extra control shown under the options (the 기타 text). */
+  /** The required 기타 text, shown while 'ETC' is chosen. */
+  etc?: EtcTextProps | undefined;
+  /** Extra controls shown under the options. */
   children?: ReactNode;
 };
 
@@ -47,6 +75,7 @@ export function ChoiceField<T extends string>({
   error,
   hint,
   isRequired = true,
+  etc,
   children,
 }: ChoiceFieldProps<T>) {
   const id = toBidFieldId(name);
@@ -98,6 +127,14 @@ export function ChoiceField<T extends string>({
           );
         })}
       </div>
+      {etc && value === ETC_CHOICE ? (
+        <WizardTextField
+          {...etc}
+          isRequired
+          maxLength={ANNOUNCEMENT_ETC_TEXT_MAX}
+          className="mt-3"
+        />
+      ) : null}
       {children}
       <FieldMessage id={errorId} message={error} />
     </fieldset>

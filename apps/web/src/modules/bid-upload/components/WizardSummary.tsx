@@ -85,12 +85,7 @@ export function WizardSummary({
   hasPublishInfo?: boolean;
   invitedName?: string | null;
 }) {
-  const step1 = steps[1];
-  const step2 = steps[2];
-  const step3 = steps[3];
-  const step4 = steps[4];
-  const step5 = steps[5];
-  const step7 = steps[7];
+  const { 1: step1, 2: step2, 3: step3, 4: step4, 5: step5, 7: step7 } = steps;
   const won =
     step5 && hasServicePriceAmount(step5.servicePriceType) ? parseWon(step5.servicePrice) : null;
   const mainImage = step4?.images.find((image) => image.id === step4.mainImageId);

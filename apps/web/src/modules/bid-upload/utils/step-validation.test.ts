@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardStep2, WizardStep5 } from '@gongsa/domain';
+import type { WizardStep2, WizardStep3, WizardStep5 } from '@gongsa/domain';
+import { EMPTY_STEP2, EMPTY_STEP3, EMPTY_STEP5 } from './empty-steps';
 import {
   parseWon,
   validateStep1,
@@ -10,28 +11,19 @@ import {
 } from './step-validation';
 
 const STEP2: WizardStep2 = {
+  ...EMPTY_STEP2,
   type: 'ALL',
   workType: 'NEW_WORK',
-  workTypeEtc: '',
   orderType: 'PRIVATE',
   fieldInfo: 'RESIDENCE',
-  fieldInfoEtc: '',
   sigungu: '서울특별시 강남구',
   address: '테헤란로 1',
-  addressDetail: '',
-  latitude: null,
-  longitude: null,
-  bCode: '',
-  bun: '',
-  ji: '',
 };
 
 const STEP5: WizardStep5 = {
-  workStartSoon: false,
+  ...EMPTY_STEP5,
   servicePriceType: 'WRITE',
   servicePrice: '1,000,000',
-  dailyWorkTermStart: null,
-  dailyWorkTermEnd: null,
 };
 
 describe('wizard step validation', () => {
@@ -57,14 +49,7 @@ describe('wizard step validation', () => {
   });
 
   it('needs a licence when one is needed', () => {
-    const step3 = {
-      workScope: 'ALL' as const,
-      workScopeEtc: '',
-      hasLicense: '1' as const,
-      licenses: [],
-      isPossibleTaxBillIssue: '' as const,
-      isReqRentLedgerSubmitPossible: '' as const,
-    };
+    const step3: WizardStep3 = { ...EMPTY_STEP3, workScope: 'ALL', hasLicense: '1' };
     expect(validateStep3(step3).licenses).toBe('필요한 면허를 1개 이상 선택해 주세요.');
     expect(validateStep3({ ...step3, hasLicense: '' })).toEqual({});
   });

@@ -35,25 +35,12 @@ import { BidFileList } from './BidFileList';
 import { BidGallery } from './BidGallery';
 import { BidNotFound } from './BidNotFound';
 import { BidStateBadge } from './BidStateBadge';
+import { DetailLoadError } from '../../ui/components/DetailPageStates';
 
 const NOT_FOUND_CODE = 'NOT_FOUND';
 const COUNTDOWN_INTERVAL_MS = 30_000;
 
 type Announcement = BidDetailQuery['announcement'];
-
-function BidPageError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-5 py-16 text-center">
-      <h1 className="text-xl font-bold text-gray-900">견적 요청을 불러오지 못했습니다</h1>
-      <p role="alert" className="mt-3 text-[15px] text-gray-600">
-        {message}
-      </p>
-      <Button className="mt-6" onClick={onRetry}>
-        다시 시도
-      </Button>
-    </div>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -123,7 +110,13 @@ export function BidDetailPage({ id }: { id: string }) {
   if (state.status === 'loading') return <BidDetailSkeleton />;
   if (state.status === 'failed') {
     if (state.failure.code === NOT_FOUND_CODE) return <BidNotFound />;
-    return <BidPageError message={state.failure.message} onRetry={retry} />;
+    return (
+      <DetailLoadError
+        title="견적 요청을 불러오지 못했습니다"
+        message={state.failure.message}
+        onRetry={retry}
+      />
+    );
   }
   const { announcement, me } = state.data;
   const deadline = describeAnnouncementDeadline(announcement.postingEndAt, now);

@@ -1,30 +1,28 @@
 'use client';
 
-import { HeartIcon } from '../../company-detail/components/DetailIcons';
-import { buttonClassName } from '../../ui/components/Button';
-import { useBidFavorite } from '../hooks/useBidFavorite';
+import {
+  BidAddFavoriteDocument,
+  BidDeleteFavoriteDocument,
+} from '../../../graphql/generated/graphql';
+import { FavoriteToggleButton } from '../../listing/components/FavoriteToggleButton';
+import type { FavoriteKind } from '../../listing/hooks/useFavoriteToggle';
 
-export function BidFavoriteButton({
-  announcementId,
-  isFavorite: initialIsFavorite,
-}: {
-  announcementId: string;
-  isFavorite: boolean;
-}) {
-  const { isFavorite, isPending, toggle } = useBidFavorite(announcementId, initialIsFavorite);
+const FAVORITE_ANNOUNCEMENT: FavoriteKind = {
+  label: '관심 공고',
+  send: (client, announcementId, isFavorite) =>
+    isFavorite
+      ? client.requestField(BidAddFavoriteDocument, 'addFavoriteAnnouncement', { announcementId })
+      : client.requestField(BidDeleteFavoriteDocument, 'deleteFavoriteAnnouncement', {
+          announcementId,
+        }),
+};
+
+export function BidFavoriteButton(props: { announcementId: string; isFavorite: boolean }) {
   return (
-    <button
-      type="button"
-      aria-pressed={isFavorite}
-      aria-busy={isPending}
-      onClick={() => void toggle()}
-      className={buttonClassName('outline', 'md', 'shrink-0 gap-1.5')}
-    >
-      <HeartIcon
-        isFilled={isFavorite}
-        className={`size-5 ${isFavorite ? 'text-danger-600' : 'text-gray-600'}`}
-      />
-      관심 공고
-    </button>
+    <FavoriteToggleButton
+      kind={FAVORITE_ANNOUNCEMENT}
+      targetId={props.announcementId}
+      isFavorite={props.isFavorite}
+    />
   );
 }

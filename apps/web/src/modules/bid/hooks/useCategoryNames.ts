@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { CompanyCategoryNamesDocument } from '../../../graphql/generated/graphql';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
-import type { CategoryName } from '../../company/utils/company-filter-chips';
+import type { CategoryName } from '../../listing/utils/filter-chips';
 
 function toNumberOrNull(id: string | null): number | null {
   return id === null ? null : Number(id);

@@ -3,6 +3,7 @@ import {
   FIELD_INFO_LABELS,
   formatDate,
   formatDateTime,
+  formatSiteAddress,
   isAnnouncementType,
   isFieldInfo,
   isOrderType,
@@ -93,9 +94,7 @@ export function describeBidFacts(announcement: BidFactSource): BidFact[] {
       ),
     });
   }
-  const address = [announcement.address ?? announcement.sigungu, announcement.addressDetail]
-    .filter((part) => part?.trim())
-    .join(' ');
+  const address = formatSiteAddress(announcement);
   facts.push({ label: '공사 위치', value: address || NOT_ANSWERED });
   if (announcement.permitStatus?.trim()) {
     facts.push({ label: '인허가 상태', value: announcement.permitStatus.trim() });

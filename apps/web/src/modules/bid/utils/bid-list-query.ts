@@ -13,6 +13,7 @@ import type {
   AnnouncementFilterInput,
   BidListQueryVariables,
 } from '../../../graphql/generated/graphql';
+import { countInitialPages, listOrUndefined, omitUndefined } from '../../listing/utils/list-query';
 
 export const BID_LIST_PATH = '/bid';
 /** '마감된 공고 포함': every state a visitor may want to look back at (cancelled ones stay hidden). */
@@ -37,13 +38,9 @@ export type BidFilters = Pick<
   | 'states'
 >;
 
-function listOrUndefined<T>(list: readonly T[]): T[] | undefined {
-  return list.length > 0 ? [...list] : undefined;
-}
-
 /** The announcements filter for a search; empty filters are left out so the API sees no condition. */
 export function toAnnouncementFilter(params: BidSearchParams): AnnouncementFilterInput {
-  const filter: AnnouncementFilterInput = {
+  return omitUndefined<AnnouncementFilterInput>({
     search: readBidKeyword(params) || undefined,
     locations: listOrUndefined(params.locations),
     workTypes: listOrUndefined(params.workTypes),
@@ -52,15 +49,12 @@ export function toAnnouncementFilter(params: BidSearchParams): AnnouncementFilte
     priceRanges: listOrUndefined(params.priceRange),
     isEmergency: params.emergency || undefined,
     states: resolveBidStates(params),
-  };
-  return Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== undefined),
-  ) as AnnouncementFilterInput;
+  });
 }
 
 /** How many pages a URL's `page` loads at once (page=N shows the first N pages, capped). */
 export function countInitialBidPages(page: number): number {
-  return Math.min(Math.max(page, FIRST_PAGE), BID_MAX_URL_PAGES);
+  return countInitialPages(page, BID_MAX_URL_PAGES);
 }
 
 /** URL → announcements variables: the first load asks for every page the URL names at once. */
@@ -155,9 +149,4 @@ export function hasBidPanelFilters(filters: BidFilters): boolean {
 /** Whether the search also lists requests that are no longer open. */
 export function isIncludingClosed(states: readonly AnnouncementState[]): boolean {
   return states.some((state) => state !== 'RECRUITING');
-}
-
-/** Adds an item to a list or removes it, keeping the order it was picked in. */
-export function toggleItem<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
 }

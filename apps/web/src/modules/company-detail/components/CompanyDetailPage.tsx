@@ -14,9 +14,9 @@ import {
 } from './CompanyInfoSections';
 import { CompanyNotFound } from './CompanyNotFound';
 import { FinancialSection } from './FinancialSection';
-import { PageError } from './PageError';
 import { PortfolioSection } from './PortfolioSection';
 import { ReviewSection } from './ReviewSection';
+import { DetailLoadError } from '../../ui/components/DetailPageStates';
 
 const NOT_FOUND_CODE = 'NOT_FOUND';
 
@@ -45,7 +45,13 @@ export function CompanyDetailPage({ id }: { id: string }) {
   if (state.status === 'loading') return <CompanyDetailSkeleton />;
   if (state.status === 'failed') {
     if (state.failure.code === NOT_FOUND_CODE) return <CompanyNotFound />;
-    return <PageError message={state.failure.message} onRetry={retry} />;
+    return (
+      <DetailLoadError
+        title="업체 정보를 불러오지 못했습니다"
+        message={state.failure.message}
+        onRetry={retry}
+      />
+    );
   }
   const company = state.data;
   const info = readCompanyInfo(company);

@@ -1,30 +1,28 @@
 'use client';
 
-import { useFavoriteToggle } from '../hooks/useFavoriteToggle';
-import { buttonClassName } from '../../ui/components/Button';
-import { HeartIcon } from './DetailIcons';
+import {
+  AddFavoriteEnterpriseDocument,
+  DeleteFavoriteEnterpriseDocument,
+} from '../../../graphql/generated/graphql';
+import { FavoriteToggleButton } from '../../listing/components/FavoriteToggleButton';
+import type { FavoriteKind } from '../../listing/hooks/useFavoriteToggle';
 
-export function FavoriteButton({
-  profileId,
-  isFavorite: initialIsFavorite,
-}: {
-  profileId: string;
-  isFavorite: boolean;
-}) {
-  const { isFavorite, isPending, toggle } = useFavoriteToggle(profileId, initialIsFavorite);
+const FAVORITE_COMPANY: FavoriteKind = {
+  label: '관심 기업',
+  send: (client, profileId, isFavorite) =>
+    isFavorite
+      ? client.requestField(AddFavoriteEnterpriseDocument, 'addFavoriteEnterprise', { profileId })
+      : client.requestField(DeleteFavoriteEnterpriseDocument, 'deleteFavoriteEnterprise', {
+          profileId,
+        }),
+};
+
+export function FavoriteButton(props: { profileId: string; isFavorite: boolean }) {
   return (
-    <button
-      type="button"
-      aria-pressed={isFavorite}
-      aria-busy={isPending}
-      onClick={() => void toggle()}
-      className={buttonClassName('outline', 'md', 'shrink-0 gap-1.5')}
-    >
-      <HeartIcon
-        isFilled={isFavorite}
-        className={`size-5 ${isFavorite ? 'text-danger-600' : 'text-gray-600'}`}
-      />
-      관심 기업
-    </button>
+    <FavoriteToggleButton
+      kind={FAVORITE_COMPANY}
+      targetId={props.profileId}
+      isFavorite={props.isFavorite}
+    />
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useId } from 'react';
 import {
   PRICE_BANDS,
   PRICE_RANGE_LABELS,
@@ -8,14 +7,26 @@ import {
   STAT_RANGE_OPTIONS,
 } from '@gongsa/domain';
 import type { FilterOptionsState } from '../hooks/useFilterOptions';
-import { toggleItem, type CompanyFilters } from '../utils/company-list-query';
-import { FilterSection, OptionList } from './FilterControls';
-import { RegionFilter } from './RegionFilter';
+import { toggleItem } from '../../listing/utils/list-query';
+import type { CompanyFilters } from '../utils/company-list-query';
+import {
+  FilterCheckbox,
+  FilterSection,
+  OptionFilterGroups,
+  OptionList,
+  type OptionFilterGroup,
+} from './FilterControls';
+import { RegionFilterSection } from './RegionFilter';
 
 const PRICE_BAND_OPTIONS = PRICE_BANDS.map((band) => ({
   value: band,
   label: PRICE_RANGE_LABELS[band],
 }));
+const COMPANY_OPTION_GROUPS: readonly OptionFilterGroup<CompanyFilters>[] = [
+  { key: 'salesAmount', title: '매출액', options: SALES_AMOUNT_BAND_OPTIONS },
+  { key: 'priceRange', title: '주요 사업 금액', options: PRICE_BAND_OPTIONS },
+  { key: 'statRange', title: '통계', options: STAT_RANGE_OPTIONS },
+];
 /** Licence kinds and credit grades are long lists; this many show before '전체 보기'. */
 const COLLAPSED_OPTION_COUNT = 8;
 
@@ -33,17 +44,14 @@ export function CompanyFilterPanel({
   options,
   onRetryOptions,
 }: CompanyFilterPanelProps) {
-  const portfolioId = useId();
   const update = (patch: Partial<CompanyFilters>) => onChange({ ...filters, ...patch });
   const loaded = options.status === 'loaded' ? options.options : null;
   return (
     <div>
-      <FilterSection title="지역" selectedCount={filters.locations.length}>
-        <RegionFilter
-          locations={filters.locations}
-          onChange={(locations) => update({ locations })}
-        />
-      </FilterSection>
+      <RegionFilterSection
+        locations={filters.locations}
+        onChange={(locations) => update({ locations })}
+      />
 
       <FilterSection title="면허" selectedCount={filters.licenses.length}>
         {loaded ? (
@@ -76,43 +84,14 @@ export function CompanyFilterPanel({
         )}
       </FilterSection>
 
-      <FilterSection title="매출액" selectedCount={filters.salesAmount.length}>
-        <OptionList
-          options={SALES_AMOUNT_BAND_OPTIONS}
-          selected={filters.salesAmount}
-          onToggle={(band) => update({ salesAmount: toggleItem(filters.salesAmount, band) })}
-        />
-      </FilterSection>
-
-      <FilterSection title="주요 사업 금액" selectedCount={filters.priceRange.length}>
-        <OptionList
-          options={PRICE_BAND_OPTIONS}
-          selected={filters.priceRange}
-          onToggle={(band) => update({ priceRange: toggleItem(filters.priceRange, band) })}
-        />
-      </FilterSection>
-
-      <FilterSection title="통계" selectedCount={filters.statRange.length}>
-        <OptionList
-          options={STAT_RANGE_OPTIONS}
-          selected={filters.statRange}
-          onToggle={(range) => update({ statRange: toggleItem(filters.statRange, range) })}
-        />
-      </FilterSection>
+      <OptionFilterGroups groups={COMPANY_OPTION_GROUPS} filters={filters} onChange={update} />
 
       <FilterSection title="포트폴리오" selectedCount={filters.portfolioVisible ? 1 : 0}>
-        <div className="flex min-h-8 items-center gap-2">
-          <input
-            id={portfolioId}
-            type="checkbox"
-            checked={filters.portfolioVisible}
-            onChange={(event) => update({ portfolioVisible: event.target.checked })}
-            className="size-5 shrink-0 accent-brand-600"
-          />
-          <label htmlFor={portfolioId} className="text-sm text-gray-800">
-            포트폴리오 있는 업체만
-          </label>
-        </div>
+        <FilterCheckbox
+          label="포트폴리오 있는 업체만"
+          isChecked={filters.portfolioVisible}
+          onChange={(portfolioVisible) => update({ portfolioVisible })}
+        />
       </FilterSection>
     </div>
   );

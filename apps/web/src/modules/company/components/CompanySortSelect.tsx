@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { COMPANY_SORTING_OPTIONS, isCompanySorting, type CompanySorting } from '@gongsa/domain';
+import { SortSelect } from '../../listing/components/SortSelect';
 import type { LocationRequestResult } from '../hooks/useDeviceLocation';
 import { DISTANCE_SORTING } from '../utils/company-list-query';
 
@@ -16,8 +17,7 @@ type CompanySortSelectProps = {
  * only switches once it is known; when it is refused the previous sorting stays.
  */
 export function CompanySortSelect({ sorting, onChange, requestLocation }: CompanySortSelectProps) {
-  const selectId = useId();
-  const messageId = `${selectId}-message`;
+  const messageId = useId();
   const [isLocating, setIsLocating] = useState(false);
   const [error, setError] = useState('');
 
@@ -37,25 +37,13 @@ export function CompanySortSelect({ sorting, onChange, requestLocation }: Compan
 
   return (
     <div className="flex flex-col items-end">
-      <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className="text-sm font-medium text-gray-700">
-          정렬
-        </label>
-        <select
-          id={selectId}
-          value={sorting}
-          disabled={isLocating}
-          aria-describedby={error || isLocating ? messageId : undefined}
-          onChange={(event) => void handleChange(event.target.value)}
-          className="h-9 rounded-lg border border-gray-300 bg-white pr-8 pl-3 text-sm font-medium text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-gray-100"
-        >
-          {COMPANY_SORTING_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect
+        sorting={sorting}
+        options={COMPANY_SORTING_OPTIONS}
+        onSelect={(value) => void handleChange(value)}
+        isDisabled={isLocating}
+        describedBy={error || isLocating ? messageId : undefined}
+      />
       <p
         id={messageId}
         role={error ? 'alert' : 'status'}

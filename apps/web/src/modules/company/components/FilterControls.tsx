@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { toggleItem } from '../../listing/utils/list-query';
 
 type ToggleChipProps = {
   label: string;
@@ -101,4 +102,84 @@ export function OptionList<T extends string | number>({
       ) : null}
     </>
   );
+}
+
+type OptionFilterSectionProps<T> = {
+  title: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+};
+
+/** A filter group of toggle chips, each adding its value to the selection or taking it out. */
+export function OptionFilterSection<T extends string | number>({
+  title,
+  options,
+  selected,
+  onChange,
+}: OptionFilterSectionProps<T>) {
+  return (
+    <FilterSection title={title} selectedCount={selected.length}>
+      <OptionList
+        options={options}
+        selected={selected}
+        onToggle={(value) => onChange(toggleItem(selected, value))}
+      />
+    </FilterSection>
+  );
+}
+
+type FilterCheckboxProps = {
+  label: string;
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+};
+
+/** A yes/no filter, e.g. '긴급 공고만'. */
+export function FilterCheckbox({ label, isChecked, onChange }: FilterCheckboxProps) {
+  const id = useId();
+  return (
+    <div className="flex min-h-8 items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={isChecked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 accent-brand-600"
+      />
+      <label htmlFor={id} className="text-sm text-gray-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A multi-value filter of a list's search, described as data so each panel only names its groups. */
+export type OptionFilterGroup<TFilters> = {
+  [K in keyof TFilters]: TFilters[K] extends readonly (infer TValue extends string | number)[]
+    ? { key: K; title: string; options: ReadonlyArray<{ value: TValue; label: string }> }
+    : never;
+}[keyof TFilters];
+
+type OptionFilterGroupsProps<TFilters> = {
+  groups: readonly OptionFilterGroup<TFilters>[];
+  filters: TFilters;
+  onChange: (patch: Partial<TFilters>) => void;
+};
+
+/** One chip group per filter, in the given order. */
+export function OptionFilterGroups<TFilters>({
+  groups,
+  filters,
+  onChange,
+}: OptionFilterGroupsProps<TFilters>) {
+  return groups.map((group) => (
+    <OptionFilterSection<string | number>
+      key={String(group.key)}
+      title={group.title}
+      options={group.options}
+      selected={filters[group.key] as readonly (string | number)[]}
+      onChange={(selected) => onChange({ [group.key]: selected } as Partial<TFilters>)}
+    />
+  ));
 }

@@ -11,12 +11,21 @@ import {
   toggleWholeSi,
 } from '../utils/company-locations';
 import { CloseIcon } from '../../ui/components/icons';
-import { ToggleChip } from './FilterControls';
+import { FilterSection, ToggleChip } from './FilterControls';
 
 type RegionFilterProps = {
   locations: readonly string[];
   onChange: (locations: string[]) => void;
 };
+
+/** The panels' 지역 group: the region picker under its title and selection count. */
+export function RegionFilterSection({ locations, onChange }: RegionFilterProps) {
+  return (
+    <FilterSection title="지역" selectedCount={locations.length}>
+      <RegionFilter locations={locations} onChange={onChange} />
+    </FilterSection>
+  );
+}
 
 /** 시/도 first, then its 시/군/구 (or '전체', which stores just the 시/도). */
 export function RegionFilter({ locations, onChange }: RegionFilterProps) {

@@ -1,130 +1,35 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompanySearchParams, GeoPoint } from '@gongsa/domain';
 import {
   CompanyListDocument,
   type CompanyCardFieldsFragment,
 } from '../../../graphql/generated/graphql';
-import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useSearchList, type SearchListState } from '../../listing/hooks/useSearchList';
 import {
   countInitialPages,
   readListKey,
   toCompanyListVariables,
 } from '../utils/company-list-query';
 
-type LoadedList = {
-  companies: CompanyCardFieldsFragment[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-  /** Pages shown so far; the URL's `page` follows it. */
-  pageCount: number;
-};
-
-export type CompanyListState =
-  | { status: 'loading' }
-  | { status: 'failed'; failure: GraphqlFailure }
-  | ({ status: 'loaded' } & LoadedList);
-
-type MoreState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
+export type CompanyListState = SearchListState<CompanyCardFieldsFragment>;
 
 /**
- * The companies of one search. A new list is fetched when the search itself changes (not when only
- * `page` does, which "더 보기" bumps), and again when the viewer logs in or out, because favourites
- * and distances depend on who is looking.
+ * The companies of one search, refetched when the device position changes (distances) and when
+ * the viewer logs in or out (favourites and distances depend on who is looking).
  */
 export function useCompanyList(params: CompanySearchParams, deviceLocation: GeoPoint | null) {
-  const { client, state: session, isHydrated } = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const key = readListKey(params);
   const locationKey = deviceLocation
     ? `${deviceLocation.latitude},${deviceLocation.longitude}`
     : '';
-  // Everything the fetched list depends on; a stored result for another id is stale.
-  const requestId = `${key}|${locationKey}|${session.isLogin}|${attempt}`;
-  const [stored, setStored] = useState<{ id: string; state: CompanyListState } | null>(null);
-  const [storedMore, setStoredMore] = useState<{ id: string; state: MoreState } | null>(null);
-  const paramsRef = useRef(params);
-  const requestIdRef = useRef(requestId);
-  useEffect(() => {
-    paramsRef.current = params;
-    requestIdRef.current = requestId;
-  });
-
-  useEffect(() => {
-    if (!isHydrated) return;
-    let isCurrent = true;
-    const search = paramsRef.current;
-    void client
-      .requestField(
+  return useSearchList<CompanyCardFieldsFragment>({
+    requestKey: `${readListKey(params)}|${locationKey}`,
+    initialPageCount: countInitialPages(params.page),
+    fetchPage: (client, after) =>
+      client.requestField(
         CompanyListDocument,
         'enterprises',
-        toCompanyListVariables(search, { deviceLocation }),
-      )
-      .then((result) => {
-        if (!isCurrent) return;
-        setStored({
-          id: requestId,
-          state: isGraphqlFailure(result)
-            ? { status: 'failed', failure: result }
-            : {
-                status: 'loaded',
-                companies: result.nodes,
-                // Always present: the first load asks for the count.
-                totalCount: result.totalCount ?? 0,
-                endCursor: result.pageInfo.endCursor,
-                hasNextPage: result.pageInfo.hasNextPage,
-                pageCount: countInitialPages(search.page),
-              },
-        });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, requestId, deviceLocation, isHydrated]);
-
-  const list = useMemo<CompanyListState>(
-    () => (isHydrated && stored?.id === requestId ? stored.state : { status: 'loading' }),
-    [isHydrated, stored, requestId],
-  );
-  const more: MoreState = storedMore?.id === requestId ? storedMore.state : { status: 'idle' };
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-
-  /** Appends the next page; resolves to the number of pages now shown, or null on failure. */
-  const loadMore = useCallback(async (): Promise<number | null> => {
-    if (list.status !== 'loaded' || !list.hasNextPage || more.status === 'loading') return null;
-    const startId = requestId;
-    setStoredMore({ id: startId, state: { status: 'loading' } });
-    const result = await client.requestField(
-      CompanyListDocument,
-      'enterprises',
-      toCompanyListVariables(paramsRef.current, { deviceLocation, after: list.endCursor }),
-    );
-    // The search changed while the page was loading: it belongs to a list no longer shown.
-    if (requestIdRef.current !== startId) return null;
-    if (isGraphqlFailure(result)) {
-      setStoredMore({ id: startId, state: { status: 'failed', message: result.message } });
-      return null;
-    }
-    const pageCount = list.pageCount + 1;
-    const seen = new Set(list.companies.map((company) => company.id));
-    setStored({
-      id: startId,
-      state: {
-        status: 'loaded',
-        companies: [...list.companies, ...result.nodes.filter((node) => !seen.has(node.id))],
-        totalCount: list.totalCount,
-        endCursor: result.pageInfo.endCursor,
-        hasNextPage: result.pageInfo.hasNextPage,
-        pageCount,
-      },
-    });
-    setStoredMore({ id: startId, state: { status: 'idle' } });
-    return pageCount;
-  }, [client, deviceLocation, list, more.status, requestId]);
-
-  return { list, more, retry, loadMore };
+        toCompanyListVariables(params, { deviceLocation, after }),
+      ),
+  });
 }

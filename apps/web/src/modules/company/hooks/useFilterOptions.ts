@@ -8,7 +8,8 @@ import {
 } from '../../../graphql/generated/graphql';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
-import type { CategoryName, FilterNameLookups } from '../utils/company-filter-chips';
+import type { CategoryName } from '../../listing/utils/filter-chips';
+import type { FilterNameLookups } from '../utils/company-filter-chips';
 
 export type FilterOptionsState =
   | { status: 'loading' }

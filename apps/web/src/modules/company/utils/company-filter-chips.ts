@@ -5,6 +5,12 @@ import {
   STAT_RANGE_LABELS,
   type CompanySearchParams,
 } from '@gongsa/domain';
+import {
+  describeCategoryChips,
+  describeValueChips,
+  type CategoryName,
+  type FilterChip as ListFilterChip,
+} from '../../listing/utils/filter-chips';
 import { applyFilters } from './company-list-query';
 import { labelLocation } from './company-locations';
 
@@ -15,16 +21,7 @@ export type FilterNameLookups = {
   categories: ReadonlyMap<number, CategoryName>;
 };
 
-/** A category the page could name, with the parents the header search adds along with it. */
-export type CategoryName = { name: string; parentId: number | null; topParentId: number | null };
-
-export type FilterChip = {
-  key: string;
-  /** What the chip shows, e.g. '면허 · 철근콘크리트공사업'. */
-  label: string;
-  /** The search without this filter (page 1). */
-  next: CompanySearchParams;
-};
+export type FilterChip = ListFilterChip<CompanySearchParams>;
 
 const UNKNOWN_NAME = '선택한 항목';
 
@@ -43,110 +40,58 @@ export function describeFilterChips(
       next: applyFilters(params, { search: '' }),
     });
   }
-  chips.push(...describeCategoryChips(params, names.categories));
-  for (const location of params.locations) {
-    chips.push({
-      key: `location-${location}`,
-      label: `지역 · ${labelLocation(location)}`,
-      next: applyFilters(params, {
-        locations: params.locations.filter((value) => value !== location),
-      }),
-    });
-  }
-  for (const id of params.licenses) {
-    chips.push({
-      key: `license-${id}`,
-      label: `면허 · ${names.licenses.get(id) ?? UNKNOWN_NAME}`,
-      next: applyFilters(params, { licenses: params.licenses.filter((value) => value !== id) }),
-    });
-  }
-  for (const id of params.cris) {
-    chips.push({
-      key: `cri-${id}`,
-      label: `신용등급 · ${names.cris.get(id) ?? UNKNOWN_NAME}`,
-      next: applyFilters(params, { cris: params.cris.filter((value) => value !== id) }),
-    });
-  }
-  for (const band of params.salesAmount) {
-    chips.push({
-      key: `sales-${band}`,
-      label: `매출액 · ${SALES_AMOUNT_BAND_LABELS[band]}`,
-      next: applyFilters(params, {
-        salesAmount: params.salesAmount.filter((value) => value !== band),
-      }),
-    });
-  }
-  for (const band of params.priceRange) {
-    chips.push({
-      key: `price-${band}`,
-      label: `사업 금액 · ${PRICE_RANGE_LABELS[band]}`,
-      next: applyFilters(params, {
-        priceRange: params.priceRange.filter((value) => value !== band),
-      }),
-    });
-  }
-  for (const range of params.statRange) {
-    chips.push({
-      key: `stat-${range}`,
-      label: `통계 · ${STAT_RANGE_LABELS[range]}`,
-      next: applyFilters(params, {
-        statRange: params.statRange.filter((value) => value !== range),
-      }),
-    });
-  }
+  chips.push(
+    ...describeCategoryChips(params.categories, names.categories, (categories) =>
+      applyFilters(params, { categories }),
+    ),
+  );
+  chips.push(
+    ...describeValueChips(params.locations, {
+      keyPrefix: 'location',
+      label: (location) => `지역 · ${labelLocation(location)}`,
+      withValues: (locations) => applyFilters(params, { locations }),
+    }),
+  );
+  chips.push(
+    ...describeValueChips(params.licenses, {
+      keyPrefix: 'license',
+      label: (id) => `면허 · ${names.licenses.get(id) ?? UNKNOWN_NAME}`,
+      withValues: (licenses) => applyFilters(params, { licenses }),
+    }),
+  );
+  chips.push(
+    ...describeValueChips(params.cris, {
+      keyPrefix: 'cri',
+      label: (id) => `신용등급 · ${names.cris.get(id) ?? UNKNOWN_NAME}`,
+      withValues: (cris) => applyFilters(params, { cris }),
+    }),
+  );
+  chips.push(
+    ...describeValueChips(params.salesAmount, {
+      keyPrefix: 'sales',
+      label: (band) => `매출액 · ${SALES_AMOUNT_BAND_LABELS[band]}`,
+      withValues: (salesAmount) => applyFilters(params, { salesAmount }),
+    }),
+  );
+  chips.push(
+    ...describeValueChips(params.priceRange, {
+      keyPrefix: 'price',
+      label: (band) => `사업 금액 · ${PRICE_RANGE_LABELS[band]}`,
+      withValues: (priceRange) => applyFilters(params, { priceRange }),
+    }),
+  );
+  chips.push(
+    ...describeValueChips(params.statRange, {
+      keyPrefix: 'stat',
+      label: (range) => `통계 · ${STAT_RANGE_LABELS[range]}`,
+      withValues: (statRange) => applyFilters(params, { statRange }),
+    }),
+  );
   if (params.portfolioVisible) {
     chips.push({
       key: 'portfolio',
       label: '포트폴리오 있는 업체만',
       next: applyFilters(params, { portfolioVisible: false }),
-    });
-  }
-  return chips;
-}
-
-/**
- * The header search adds a parent (and top parent) once all its children are picked, so a parent
- * whose picked child is named gets no chip of its own, and removing a child removes them too (the
- * header's untick rule). Ids the page could not name share one chip.
- */
-function describeCategoryChips(
-  params: CompanySearchParams,
-  names: ReadonlyMap<number, CategoryName>,
-): FilterChip[] {
-  const selected = new Set(params.categories);
-  const implied = new Set<number>();
-  for (const id of params.categories) {
-    const category = names.get(id);
-    if (category?.parentId && selected.has(category.parentId)) implied.add(category.parentId);
-    if (category?.topParentId && selected.has(category.topParentId)) {
-      implied.add(category.topParentId);
-    }
-  }
-  const chips: FilterChip[] = [];
-  const unnamed: number[] = [];
-  for (const id of params.categories) {
-    if (implied.has(id)) continue;
-    const category = names.get(id);
-    if (!category) {
-      unnamed.push(id);
-      continue;
-    }
-    const removed = new Set([id, category.parentId, category.topParentId]);
-    chips.push({
-      key: `category-${id}`,
-      label: `업종 · ${category.name}`,
-      next: applyFilters(params, {
-        categories: params.categories.filter((value) => !removed.has(value)),
-      }),
-    });
-  }
-  if (unnamed.length > 0) {
-    chips.push({
-      key: 'category-unnamed',
-      label: chips.length > 0 ? `업종 · 그 밖의 ${unnamed.length}개` : `업종 ${unnamed.length}개`,
-      next: applyFilters(params, {
-        categories: params.categories.filter((value) => !unnamed.includes(value)),
-      }),
     });
   }
   return chips;

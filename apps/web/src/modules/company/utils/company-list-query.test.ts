@@ -16,7 +16,6 @@ import {
   pickFilters,
   readListKey,
   toCompanyListVariables,
-  toggleItem,
 } from './company-list-query';
 
 const FULL_URL =
@@ -128,10 +127,5 @@ describe('clearing filters', () => {
     expect(cleared).toMatchObject({ search: '철근', categories: [12, 13], licenses: [] });
     expect(hasPanelFilters(cleared)).toBe(false);
     expect(countFilters(cleared)).toBe(3);
-  });
-
-  it('toggleItem adds a value at the end or removes it', () => {
-    expect(toggleItem([1, 2], 3)).toEqual([1, 2, 3]);
-    expect(toggleItem([1, 2, 3], 2)).toEqual([1, 3]);
   });
 });

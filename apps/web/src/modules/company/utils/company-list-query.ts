@@ -11,6 +11,11 @@ import type {
   CompanyListQueryVariables,
   EnterpriseFilterInput,
 } from '../../../graphql/generated/graphql';
+import {
+  countInitialPages as countListPages,
+  listOrUndefined,
+  omitUndefined,
+} from '../../listing/utils/list-query';
 
 export const COMPANY_LIST_PATH = '/company';
 /** SPEC §2: distance sorting needs a location. */
@@ -30,13 +35,9 @@ export type CompanyFilters = Pick<
   | 'portfolioVisible'
 >;
 
-function listOrUndefined<T>(list: readonly T[]): T[] | undefined {
-  return list.length > 0 ? [...list] : undefined;
-}
-
 /** The enterprises filter for a search; empty filters are left out so the API sees no condition. */
 export function toEnterpriseFilter(params: CompanySearchParams): EnterpriseFilterInput {
-  const filter: EnterpriseFilterInput = {
+  return omitUndefined<EnterpriseFilterInput>({
     search: params.search || undefined,
     licenseIds: listOrUndefined(params.licenses.map(String)),
     criIds: listOrUndefined(params.cris.map(String)),
@@ -45,15 +46,12 @@ export function toEnterpriseFilter(params: CompanySearchParams): EnterpriseFilte
     priceRanges: listOrUndefined(params.priceRange),
     statRanges: listOrUndefined(params.statRange),
     portfolioVisible: params.portfolioVisible || undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== undefined),
-  ) as EnterpriseFilterInput;
+  });
 }
 
 /** How many pages a URL's `page` loads at once (SPEC: page=N shows the first N pages, capped). */
 export function countInitialPages(page: number): number {
-  return Math.min(Math.max(page, FIRST_PAGE), COMPANY_MAX_URL_PAGES);
+  return countListPages(page, COMPANY_MAX_URL_PAGES);
 }
 
 type VariableOptions = {
@@ -138,11 +136,6 @@ export function pickFilters(params: CompanySearchParams): CompanyFilters {
     statRange: params.statRange,
     portfolioVisible: params.portfolioVisible,
   };
-}
-
-/** Adds an item to a list or removes it, keeping the order it was picked in. */
-export function toggleItem<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
 }
 
 /** How many filters a search has (the phone's '필터' button shows it). */

@@ -2,16 +2,15 @@
 
 import { formatKoreanMoney, formatNumber, type ApplyState } from '@gongsa/domain';
 import Link from 'next/link';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   MyAnnouncementAppliesDocument,
   MyApplyDashboardDocument,
 } from '../../../graphql/generated/graphql';
 import { BidCard } from '../../bid/components/BidCard';
 import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
-import { PagedListContent } from '../../my-companies/components/ListStates';
-import { MY_LIST_PAGE_SIZE, usePagedList } from '../../my-companies/hooks/usePagedList';
-import { useSession } from '../../session/hooks/useSession';
+import { PagedRowList } from '../../my-companies/components/ListStates';
+import { usePagedList } from '../../my-companies/hooks/usePagedList';
 import { buildApplyFilterChips, toApplyStatesFilter } from '../utils/apply-filter';
 import { ApplyStateBadge } from './ApplyStateBadge';
 
@@ -83,23 +82,16 @@ export function MyAppliesSection() {
 }
 
 function AppliesList({ state, emptyTitle }: { state: ApplyState | null; emptyTitle: string }) {
-  const { client } = useSession();
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyAnnouncementAppliesDocument, 'myAnnouncementApplies', {
-        states: toApplyStatesFilter(state),
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client, state],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyAnnouncementAppliesDocument, 'myAnnouncementApplies', {
+      states: toApplyStatesFilter(state),
+      paging,
+    }),
   );
-  const { list, more, retry, loadMore } = usePagedList(fetchPage);
 
   return (
-    <PagedListContent
-      list={list}
-      more={more}
-      onRetry={retry}
-      onLoadMore={() => void loadMore()}
+    <PagedRowList
+      paged={paged}
       loadingLabel="내 지원을 불러오는 중입니다"
       skeletonCount={3}
       empty={{
@@ -107,43 +99,37 @@ function AppliesList({ state, emptyTitle }: { state: ApplyState | null; emptyTit
         description: '모집중인 공고에 견적을 보내면 진행 상황을 여기에서 볼 수 있어요.',
         action: { href: '/bid', label: '공고 둘러보기' },
       }}
-    >
-      {(loaded, loadMoreControl) => (
-        <>
-          <ul className="grid gap-3" aria-label="내 지원 목록">
-            {loaded.nodes.map((apply) => (
-              <li key={apply.id} data-testid="my-apply">
-                <BidCard
-                  announcement={apply.announcement}
-                  footer={
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-700">
-                      <ApplyStateBadge state={apply.state} />
-                      {apply.estimatedAmount !== null && apply.estimatedAmount !== undefined ? (
-                        <span>
-                          내 견적{' '}
-                          <strong className="font-semibold text-gray-900">
-                            {formatKoreanMoney(apply.estimatedAmount)}
-                          </strong>
-                        </span>
-                      ) : null}
-                      {apply.state === 'WRITING' ? (
-                        <Link
-                          href={`/bid/${apply.announcement.id}`}
-                          className="relative z-10 inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                        >
-                          지원서 이어서 작성
-                          <span className="sr-only">: {apply.announcement.title}</span>
-                        </Link>
-                      ) : null}
-                    </div>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          {loadMoreControl}
-        </>
+      listClassName="grid gap-3"
+      listLabel="내 지원 목록"
+      renderRow={(apply) => (
+        <li key={apply.id} data-testid="my-apply">
+          <BidCard
+            announcement={apply.announcement}
+            footer={
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-700">
+                <ApplyStateBadge state={apply.state} />
+                {apply.estimatedAmount !== null && apply.estimatedAmount !== undefined ? (
+                  <span>
+                    내 견적{' '}
+                    <strong className="font-semibold text-gray-900">
+                      {formatKoreanMoney(apply.estimatedAmount)}
+                    </strong>
+                  </span>
+                ) : null}
+                {apply.state === 'WRITING' ? (
+                  <Link
+                    href={`/bid/${apply.announcement.id}`}
+                    className="relative z-10 inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    지원서 이어서 작성
+                    <span className="sr-only">: {apply.announcement.title}</span>
+                  </Link>
+                ) : null}
+              </div>
+            }
+          />
+        </li>
       )}
-    </PagedListContent>
+    />
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
 import { formatDate, formatNumber } from '@gongsa/domain';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   MyInvitationCountsDocument,
   MyReceivedInvitationsDocument,
 } from '../../../graphql/generated/graphql';
 import { BidCard } from '../../bid/components/BidCard';
 import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
-import { PagedListContent } from '../../my-companies/components/ListStates';
-import { MY_LIST_PAGE_SIZE, usePagedList } from '../../my-companies/hooks/usePagedList';
+import { PagedRowList } from '../../my-companies/components/ListStates';
+import { usePagedList } from '../../my-companies/hooks/usePagedList';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
@@ -26,14 +26,9 @@ export function ReceivedInvitationsSection() {
   const [isMarking, setIsMarking] = useState(false);
   // Rows loaded before '모두 확인' still carry isChecked false; later pages come from the server.
   const [isAllChecked, setIsAllChecked] = useState(false);
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyReceivedInvitationsDocument, 'getInvitationsByProfile', {
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyReceivedInvitationsDocument, 'getInvitationsByProfile', { paging }),
   );
-  const { list, more, retry, loadMore } = usePagedList(fetchPage);
   const counts = useSessionQuery('my-invitation-counts', (graphql) =>
     graphql.requestField(MyInvitationCountsDocument, 'getInvitationsByProfileCounts'),
   );
@@ -89,11 +84,8 @@ export function ReceivedInvitationsSection() {
         견적 요청을 올린 고객이 내 업체를 초대한 공고예요.
       </p>
       <div className="mt-4">
-        <PagedListContent
-          list={list}
-          more={more}
-          onRetry={retry}
-          onLoadMore={() => void loadMore()}
+        <PagedRowList
+          paged={paged}
           loadingLabel="받은 초대를 불러오는 중입니다"
           skeletonCount={2}
           empty={{
@@ -101,43 +93,37 @@ export function ReceivedInvitationsSection() {
             description: '고객이 내 업체에 견적 요청을 보내면 여기에서 확인할 수 있어요.',
             action: { href: '/bid', label: '전체 공고 보기' },
           }}
-        >
-          {(loaded, loadMoreControl) => (
-            <>
-              <ul className="grid gap-3" aria-label="받은 초대 목록">
-                {loaded.nodes.map((invitation) => {
-                  const isChecked = invitation.isChecked || isAllChecked;
-                  return (
-                    <li key={invitation.id} data-testid="received-invitation">
-                      <BidCard
-                        announcement={invitation.announcement}
-                        footer={
-                          <p className="flex flex-wrap items-center gap-2 text-[13px] text-gray-600">
-                            {isChecked ? (
-                              <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
-                                확인함
-                              </span>
-                            ) : (
-                              <span className="inline-flex items-center gap-1 rounded-md bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
-                                <span
-                                  aria-hidden="true"
-                                  className="size-1.5 rounded-full bg-danger-600"
-                                />
-                                새 초대
-                              </span>
-                            )}
-                            <span>{formatDate(invitation.createdAt)} 초대받음</span>
-                          </p>
-                        }
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-              {loadMoreControl}
-            </>
-          )}
-        </PagedListContent>
+          listClassName="grid gap-3"
+          listLabel="받은 초대 목록"
+          renderRow={(invitation) => {
+            const isChecked = invitation.isChecked || isAllChecked;
+            return (
+              <li key={invitation.id} data-testid="received-invitation">
+                <BidCard
+                  announcement={invitation.announcement}
+                  footer={
+                    <p className="flex flex-wrap items-center gap-2 text-[13px] text-gray-600">
+                      {isChecked ? (
+                        <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+                          확인함
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-center gap-1 rounded-md bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">
+                          <span
+                            aria-hidden="true"
+                            className="size-1.5 rounded-full bg-danger-600"
+                          />
+                          새 초대
+                        </span>
+                      )}
+                      <span>{formatDate(invitation.createdAt)} 초대받음</span>
+                    </p>
+                  }
+                />
+              </li>
+            );
+          }}
+        />
       </div>
     </section>
   );

@@ -16,8 +16,8 @@ import {
 } from '../../../graphql/generated/graphql';
 import { BidCard } from '../../bid/components/BidCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { PagedListContent } from '../../my-companies/components/ListStates';
-import { MY_LIST_PAGE_SIZE, usePagedList } from '../../my-companies/hooks/usePagedList';
+import { PagedRowList } from '../../my-companies/components/ListStates';
+import { usePagedList } from '../../my-companies/hooks/usePagedList';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { useDialog } from '../../ui/hooks/useDialog';
@@ -122,14 +122,10 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
   const dialog = useDialog();
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyBidTempsDocument, 'myAnnouncementTemps', {
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyBidTempsDocument, 'myAnnouncementTemps', { paging }),
   );
-  const { list, more, retry, loadMore, removeNodes } = usePagedList(fetchPage);
+  const { list, removeNodes } = paged;
 
   async function deleteDraft(id: string, title: string) {
     const isConfirmed = await dialog.confirm({
@@ -167,11 +163,8 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
         ) : null}
       </h2>
       <div className="mt-3">
-        <PagedListContent
-          list={list}
-          more={more}
-          onRetry={retry}
-          onLoadMore={() => void loadMore()}
+        <PagedRowList
+          paged={paged}
           loadingLabel="임시 저장한 견적 요청을 불러오는 중입니다"
           skeletonCount={2}
           empty={{
@@ -180,79 +173,67 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
               '견적 요청을 작성하다 나가면 자동으로 저장되고, 여기에서 이어서 쓸 수 있어요.',
             action: NEW_REQUEST_ACTION,
           }}
-        >
-          {(loaded, loadMoreControl) => (
-            <>
-              <ul className="grid gap-3">
-                {loaded.nodes.map((draft) => (
-                  <li
-                    key={draft.id}
-                    className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 desktop:flex-row desktop:items-center desktop:p-5"
-                    data-testid="my-bid-draft"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <p className="flex flex-wrap items-center gap-1.5">
-                        <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
-                          임시 저장
-                        </span>
-                        {draft.isReCreated ? (
-                          <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                            다시 올리기
-                          </span>
-                        ) : null}
-                      </p>
-                      <h3 className="mt-1 text-base font-bold break-keep text-gray-900">
-                        {draft.title}
-                      </h3>
-                      <p className="mt-0.5 text-sm text-gray-600">
-                        8단계 중 {draft.step}단계까지 작성 ·{' '}
-                        <time dateTime={draft.updatedAt} suppressHydrationWarning>
-                          {formatRelativeTime(draft.updatedAt)}
-                        </time>{' '}
-                        저장
-                      </p>
-                    </div>
-                    <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`${draft.title} 삭제`}
-                        onClick={() => void deleteDraft(draft.id, draft.title)}
-                      >
-                        삭제
-                      </Button>
-                      <ButtonLink
-                        href={buildDraftResumeHref(draft.id)}
-                        size="sm"
-                        aria-label={`${draft.title} 이어서 작성`}
-                        className="flex-1 desktop:flex-none"
-                      >
-                        이어서 작성
-                      </ButtonLink>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              {loadMoreControl}
-            </>
+          listClassName="grid gap-3"
+          renderRow={(draft) => (
+            <li
+              key={draft.id}
+              className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 desktop:flex-row desktop:items-center desktop:p-5"
+              data-testid="my-bid-draft"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-1.5">
+                  <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+                    임시 저장
+                  </span>
+                  {draft.isReCreated ? (
+                    <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                      다시 올리기
+                    </span>
+                  ) : null}
+                </p>
+                <h3 className="mt-1 text-base font-bold break-keep text-gray-900">{draft.title}</h3>
+                <p className="mt-0.5 text-sm text-gray-600">
+                  8단계 중 {draft.step}단계까지 작성 ·{' '}
+                  <time dateTime={draft.updatedAt} suppressHydrationWarning>
+                    {formatRelativeTime(draft.updatedAt)}
+                  </time>{' '}
+                  저장
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${draft.title} 삭제`}
+                  onClick={() => void deleteDraft(draft.id, draft.title)}
+                >
+                  삭제
+                </Button>
+                <ButtonLink
+                  href={buildDraftResumeHref(draft.id)}
+                  size="sm"
+                  aria-label={`${draft.title} 이어서 작성`}
+                  className="flex-1 desktop:flex-none"
+                >
+                  이어서 작성
+                </ButtonLink>
+              </div>
+            </li>
           )}
-        </PagedListContent>
+        />
       </div>
     </section>
   );
 }
 
 function AnnouncementList({ filter }: { filter: Exclude<MyBidFilter, 'TEMP'> }) {
-  const { client } = useSession();
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyBidAnnouncementsDocument, 'myAnnouncements', {
-        states: filter === 'ALL' ? null : [filter],
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client, filter],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyBidAnnouncementsDocument, 'myAnnouncements', {
+      states: filter === 'ALL' ? null : [filter],
+      paging,
+    }),
   );
-  const { list, more, retry, loadMore } = usePagedList(fetchPage);
+  const { list } = paged;
   const stateLabel = filter === 'ALL' ? '' : `${ANNOUNCEMENT_STATE_LABELS[filter]} `;
 
   return (
@@ -264,11 +245,8 @@ function AnnouncementList({ filter }: { filter: Exclude<MyBidFilter, 'TEMP'> }) 
         ) : null}
       </h2>
       <div className="mt-3">
-        <PagedListContent
-          list={list}
-          more={more}
-          onRetry={retry}
-          onLoadMore={() => void loadMore()}
+        <PagedRowList
+          paged={paged}
           loadingLabel="내 견적 요청을 불러오는 중입니다"
           empty={{
             title: `${stateLabel}견적 요청이 없어요`,
@@ -278,23 +256,13 @@ function AnnouncementList({ filter }: { filter: Exclude<MyBidFilter, 'TEMP'> }) 
                 : '다른 상태를 눌러 보거나 새 견적 요청을 올려 보세요.',
             action: NEW_REQUEST_ACTION,
           }}
-        >
-          {(loaded, loadMoreControl) => (
-            <>
-              <ul className="grid gap-3 desktop:grid-cols-2">
-                {loaded.nodes.map((announcement) => (
-                  <li key={announcement.id}>
-                    <BidCard
-                      announcement={announcement}
-                      href={`/myBid/detail/${announcement.id}`}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {loadMoreControl}
-            </>
+          listClassName="grid gap-3 desktop:grid-cols-2"
+          renderRow={(announcement) => (
+            <li key={announcement.id}>
+              <BidCard announcement={announcement} href={`/myBid/detail/${announcement.id}`} />
+            </li>
           )}
-        </PagedListContent>
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatNumber } from '@gongsa/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   MyPageFavoriteCompaniesDocument,
   MyPageRemoveFavoriteDocument,
@@ -12,7 +12,7 @@ import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { InfoIcon } from '../../ui/components/icons';
 import { useToast } from '../../ui/hooks/useToast';
-import { MY_LIST_PAGE_SIZE, usePagedList } from '../hooks/usePagedList';
+import { usePagedList } from '../hooks/usePagedList';
 import { CompanyListSection, PagedListContent } from './ListStates';
 import { MyListFrame } from './MyListFrame';
 
@@ -22,14 +22,10 @@ export function FavoriteCompaniesPage() {
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyPageFavoriteCompaniesDocument, 'favoriteEnterprises', {
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyPageFavoriteCompaniesDocument, 'favoriteEnterprises', { paging }),
   );
-  const { list, more, retry, loadMore, removeNodes } = usePagedList(fetchPage);
+  const { removeNodes } = paged;
 
   async function removeFavorite(profileId: string, companyName: string) {
     setRemovingId(profileId);
@@ -56,10 +52,7 @@ export function FavoriteCompaniesPage() {
         함께 보여 드릴게요.
       </p>
       <PagedListContent
-        list={list}
-        more={more}
-        onRetry={retry}
-        onLoadMore={() => void loadMore()}
+        paged={paged}
         loadingLabel="관심 업체를 불러오는 중입니다"
         empty={{
           title: '관심 업체가 없어요',

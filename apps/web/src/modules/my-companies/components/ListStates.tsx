@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
-import type { MoreState, PagedListState } from '../hooks/usePagedList';
+import type { MoreState, PagedList, PagedListState } from '../hooks/usePagedList';
 
 /** Card-shaped placeholders while a list loads. */
 export function CardListSkeleton({ count = 4, label }: { count?: number; label: string }) {
@@ -101,10 +101,8 @@ export function LoadMore({ hasNextPage, more, onLoadMore, shownCount, totalCount
 type LoadedPagedList<TNode> = Extract<PagedListState<TNode>, { status: 'loaded' }>;
 
 type PagedListContentProps<TNode> = {
-  list: PagedListState<TNode>;
-  more: MoreState;
-  onRetry: () => void;
-  onLoadMore: () => void;
+  /** What usePagedList returns. */
+  paged: PagedList<TNode>;
   loadingLabel: string;
   skeletonCount?: number;
   empty: EmptyStateProps;
@@ -114,10 +112,7 @@ type PagedListContentProps<TNode> = {
 
 /** Loading, failure and empty states of a my-page list, then its rows with "더 보기". */
 export function PagedListContent<TNode>({
-  list,
-  more,
-  onRetry,
-  onLoadMore,
+  paged: { list, more, retry, loadMore },
   loadingLabel,
   skeletonCount,
   empty,
@@ -126,17 +121,45 @@ export function PagedListContent<TNode>({
   if (list.status === 'loading') {
     return <CardListSkeleton count={skeletonCount} label={loadingLabel} />;
   }
-  if (list.status === 'failed') return <ListError message={list.message} onRetry={onRetry} />;
+  if (list.status === 'failed') return <ListError message={list.message} onRetry={retry} />;
   if (list.nodes.length === 0) return <ListEmptyState {...empty} />;
   return children(
     list,
     <LoadMore
       hasNextPage={list.hasNextPage}
       more={more}
-      onLoadMore={onLoadMore}
+      onLoadMore={() => void loadMore()}
       shownCount={list.nodes.length}
       totalCount={list.totalCount}
     />,
+  );
+}
+
+type PagedRowListProps<TNode> = Omit<PagedListContentProps<TNode>, 'children'> & {
+  listClassName: string;
+  listLabel?: string;
+  /** One row: an `<li>` with its key. */
+  renderRow: (node: TNode) => ReactNode;
+};
+
+/** A my-page list of rows in one `<ul>`, with "더 보기" under it. */
+export function PagedRowList<TNode>({
+  listClassName,
+  listLabel,
+  renderRow,
+  ...content
+}: PagedRowListProps<TNode>) {
+  return (
+    <PagedListContent {...content}>
+      {(loaded, loadMoreControl) => (
+        <>
+          <ul className={listClassName} aria-label={listLabel}>
+            {loaded.nodes.map(renderRow)}
+          </ul>
+          {loadMoreControl}
+        </>
+      )}
+    </PagedListContent>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDateTime, formatNumber } from '@gongsa/domain';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import {
   MyPageDeleteViewLogDocument,
   MyPageViewedCompaniesDocument,
@@ -12,7 +12,7 @@ import { useSession } from '../../session/hooks/useSession';
 import { CloseIcon } from '../../ui/components/icons';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
-import { MY_LIST_PAGE_SIZE, usePagedList } from '../hooks/usePagedList';
+import { usePagedList } from '../hooks/usePagedList';
 import { CompanyListSection, PagedListContent } from './ListStates';
 import { MyListFrame } from './MyListFrame';
 
@@ -22,14 +22,10 @@ export function ViewedCompaniesPage() {
   const dialog = useDialog();
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyPageViewedCompaniesDocument, 'myViewEnterprises', {
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyPageViewedCompaniesDocument, 'myViewEnterprises', { paging }),
   );
-  const { list, more, retry, loadMore, removeNodes } = usePagedList(fetchPage);
+  const { removeNodes } = paged;
 
   async function deleteLog(id: string, companyName: string) {
     const isConfirmed = await dialog.confirm({
@@ -56,10 +52,7 @@ export function ViewedCompaniesPage() {
   return (
     <MyListFrame title="열람한 업체" description="최근에 열어 본 업체를 최근 순으로 보여 드려요.">
       <PagedListContent
-        list={list}
-        more={more}
-        onRetry={retry}
-        onLoadMore={() => void loadMore()}
+        paged={paged}
         loadingLabel="최근 본 업체를 불러오는 중입니다"
         empty={{
           title: '최근 본 업체가 없어요',

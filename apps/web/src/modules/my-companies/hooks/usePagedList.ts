@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GraphqlClient } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 
@@ -28,27 +29,49 @@ export type MoreState =
 /** Rows per request of the my-page lists. */
 export const MY_LIST_PAGE_SIZE = 20;
 
-type FetchPage<TNode> = (after: string | null) => Promise<ConnectionPage<TNode> | GraphqlFailure>;
+/** A my-page list and its controls, as PagedListContent takes them. */
+export type PagedList<TNode> = {
+  list: PagedListState<TNode>;
+  more: MoreState;
+  retry: () => void;
+  /** Appends the next page; resolves with the number of rows added (null on failure). */
+  loadMore: () => Promise<number | null>;
+  /** Takes rows off the list (and the total) without a reload. */
+  removeNodes: (isRemoved: (node: TNode) => boolean) => void;
+};
+
+/** The `paging` argument of a my-page list query. */
+export type PagingInput = { first: number; after: string | null };
+
+type FetchPage<TNode> = (
+  client: GraphqlClient,
+  paging: PagingInput,
+) => Promise<ConnectionPage<TNode> | GraphqlFailure>;
 
 /**
  * A cursor list for a logged-in page: the first page once the session is read, then "더 보기"
  * appends. Rows removed on the page (a deleted view log, an unfavourited company) leave the list
  * and the total without a reload.
  */
-export function usePagedList<TNode>(fetchPage: FetchPage<TNode>) {
-  const { isHydrated, state: session } = useSession();
+export function usePagedList<TNode>(fetchPage: FetchPage<TNode>): PagedList<TNode> {
+  const { client, isHydrated, state: session } = useSession();
   const [list, setList] = useState<PagedListState<TNode>>({ status: 'loading' });
   const [more, setMore] = useState<MoreState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const fetchRef = useRef(fetchPage);
+  const latest = useRef({ client, fetchPage });
   useEffect(() => {
-    fetchRef.current = fetchPage;
+    latest.current = { client, fetchPage };
   });
+  const fetchAfter = useCallback(
+    (after: string | null) =>
+      latest.current.fetchPage(latest.current.client, { first: MY_LIST_PAGE_SIZE, after }),
+    [],
+  );
 
   useEffect(() => {
     if (!isHydrated || !session.isLogin) return;
     let isCurrent = true;
-    void fetchRef.current(null).then((result) => {
+    void fetchAfter(null).then((result) => {
       if (!isCurrent) return;
       if (isGraphqlFailure(result)) {
         setList({ status: 'failed', message: result.message });
@@ -65,7 +88,7 @@ export function usePagedList<TNode>(fetchPage: FetchPage<TNode>) {
     return () => {
       isCurrent = false;
     };
-  }, [isHydrated, session.isLogin, attempt]);
+  }, [isHydrated, session.isLogin, attempt, fetchAfter]);
 
   const retry = useCallback(() => {
     setList({ status: 'loading' });
@@ -77,7 +100,7 @@ export function usePagedList<TNode>(fetchPage: FetchPage<TNode>) {
   const loadMore = useCallback(async (): Promise<number | null> => {
     if (list.status !== 'loaded' || !list.hasNextPage || more.status === 'loading') return null;
     setMore({ status: 'loading' });
-    const result = await fetchRef.current(list.endCursor);
+    const result = await fetchAfter(list.endCursor);
     if (isGraphqlFailure(result)) {
       setMore({ status: 'failed', message: result.message });
       return null;
@@ -95,7 +118,7 @@ export function usePagedList<TNode>(fetchPage: FetchPage<TNode>) {
         : current,
     );
     return result.nodes.length;
-  }, [list, more.status]);
+  }, [fetchAfter, list, more.status]);
 
   const removeNodes = useCallback((isRemoved: (node: TNode) => boolean) => {
     setList((current) => {

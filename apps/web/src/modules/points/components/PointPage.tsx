@@ -1,16 +1,16 @@
 'use client';
 
 import { formatNumber } from '@gongsa/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   MyPointHistoryDocument,
   MyPointSummaryDocument,
   type MyPointSummaryQuery,
 } from '../../../graphql/generated/graphql';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { ListError, PagedListContent } from '../../my-companies/components/ListStates';
+import { ListError, PagedRowList } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
-import { MY_LIST_PAGE_SIZE, usePagedList } from '../../my-companies/hooks/usePagedList';
+import { usePagedList } from '../../my-companies/hooks/usePagedList';
 import { useSession } from '../../session/hooks/useSession';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { describePointHistory } from '../utils/point-history';
@@ -99,15 +99,9 @@ function PointSummaryCard() {
 }
 
 function PointHistoryList() {
-  const { client } = useSession();
-  const fetchPage = useCallback(
-    (after: string | null) =>
-      client.requestField(MyPointHistoryDocument, 'myPoints', {
-        paging: { first: MY_LIST_PAGE_SIZE, after },
-      }),
-    [client],
+  const paged = usePagedList((graphql, paging) =>
+    graphql.requestField(MyPointHistoryDocument, 'myPoints', { paging }),
   );
-  const { list, more, retry, loadMore } = usePagedList(fetchPage);
 
   return (
     <section aria-labelledby="point-history-heading" className="mt-8">
@@ -115,11 +109,8 @@ function PointHistoryList() {
         포인트 내역
       </h2>
       <div className="mt-3">
-        <PagedListContent
-          list={list}
-          more={more}
-          onRetry={retry}
-          onLoadMore={() => void loadMore()}
+        <PagedRowList
+          paged={paged}
           loadingLabel="포인트 내역을 불러오는 중입니다"
           skeletonCount={3}
           empty={{
@@ -128,47 +119,40 @@ function PointHistoryList() {
               '업체의 재무·신용 정보를 열람하는 등 포인트를 쓰거나 받으면 여기에 기록돼요.',
             action: { href: '/company', label: '업체 둘러보기' },
           }}
-        >
-          {(loaded, loadMoreControl) => (
-            <>
-              <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
-                {loaded.nodes.map((row) => {
-                  const view = describePointHistory(row);
-                  return (
-                    <li
-                      key={row.id}
-                      className="flex items-start justify-between gap-4 px-4 py-4 desktop:px-5"
-                      data-testid="point-history-row"
-                    >
-                      <div className="min-w-0">
-                        <p className="flex flex-wrap items-center gap-2">
-                          <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
-                            {view.typeLabel}
-                          </span>
-                          <span className="text-[15px] font-medium break-keep text-gray-900">
-                            {row.reason}
-                          </span>
-                        </p>
-                        <p className="mt-1 text-[13px] text-gray-600">
-                          <time dateTime={row.createdAt}>{view.dateText}</time>
-                        </p>
-                      </div>
-                      <div className="shrink-0 text-right">
-                        <p
-                          className={`text-base font-bold ${view.isIncrease ? 'text-brand-700' : 'text-gray-900'}`}
-                        >
-                          {view.pointText}
-                        </p>
-                        <p className="mt-0.5 text-[13px] text-gray-600">잔액 {view.balanceText}</p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              {loadMoreControl}
-            </>
-          )}
-        </PagedListContent>
+          listClassName="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
+          renderRow={(row) => {
+            const view = describePointHistory(row);
+            return (
+              <li
+                key={row.id}
+                className="flex items-start justify-between gap-4 px-4 py-4 desktop:px-5"
+                data-testid="point-history-row"
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+                      {view.typeLabel}
+                    </span>
+                    <span className="text-[15px] font-medium break-keep text-gray-900">
+                      {row.reason}
+                    </span>
+                  </p>
+                  <p className="mt-1 text-[13px] text-gray-600">
+                    <time dateTime={row.createdAt}>{view.dateText}</time>
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p
+                    className={`text-base font-bold ${view.isIncrease ? 'text-brand-700' : 'text-gray-900'}`}
+                  >
+                    {view.pointText}
+                  </p>
+                  <p className="mt-0.5 text-[13px] text-gray-600">잔액 {view.balanceText}</p>
+                </div>
+              </li>
+            );
+          }}
+        />
       </div>
     </section>
   );

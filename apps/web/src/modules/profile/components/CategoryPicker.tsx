@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { ProfileCategoriesDocument } from '../../../graphql/generated/graphql';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { CategoryCascadeSelects } from '../../category/components/CategoryCascadeSelects';
+import { useCategoryCascade, type CategoryEntry } from '../../category/hooks/useCategoryCascade';
 import { Button } from '../../ui/components/Button';
-import { CloseIcon } from '../../ui/components/icons';
+import { RemovableChip } from '../../ui/components/RemovableChip';
 import { toFieldDomId, type CategoryOption, type FieldErrors } from '../utils/profile-form';
-import { FieldError, INPUT_CLASS, fieldErrorId } from './FormFields';
+import { FieldError, fieldErrorId } from './FormFields';
 
 type CategoryPickerProps = {
   formId: string;
@@ -22,40 +20,9 @@ type CategoryPickerProps = {
   errors: FieldErrors;
 };
 
-const LEVELS = [
-  { key: 'group', label: '대분류', placeholder: '대분류 선택' },
-  { key: 'trade', label: '업종', placeholder: '업종 선택' },
-  { key: 'detail', label: '세부 업종', placeholder: '세부 업종 선택' },
-] as const;
-
-function useCategoryChildren(parentId: string | null, isEnabled: boolean) {
-  const { client } = useSession();
-  const [entries, setEntries] = useState<CategoryOption[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isEnabled) return;
-    let isCurrent = true;
-    void client
-      .requestField(ProfileCategoriesDocument, 'categories', { parentId })
-      .then((result) => {
-        if (!isCurrent) return;
-        if (isGraphqlFailure(result)) {
-          setError(result.message);
-          setEntries([]);
-          return;
-        }
-        setError(null);
-        setEntries(
-          result
-            .filter((category) => category.type !== 'ALL')
-            .map((category) => ({ id: category.id, name: category.name, path: category.path })),
-        );
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, parentId, isEnabled]);
-  return { entries: isEnabled ? entries : [], error };
+// The form keeps id, name and path; the cascade's entries also carry the tree depth.
+function toCategoryOption({ id, name, path }: CategoryEntry): CategoryOption {
+  return { id, name, path };
 }
 
 /** Three cascading selects over the category tree, then '업종 추가' / '주 업종으로 지정'. */
@@ -66,72 +33,20 @@ export function CategoryPicker({
   main,
   errors,
 }: CategoryPickerProps) {
-  const [groupId, setGroupId] = useState('');
-  const [tradeId, setTradeId] = useState('');
-  const [detailId, setDetailId] = useState('');
-  const groups = useCategoryChildren(null, true);
-  const trades = useCategoryChildren(groupId || null, groupId !== '');
-  const details = useCategoryChildren(tradeId || null, tradeId !== '');
-  const trade = trades.entries.find((entry) => entry.id === tradeId) ?? null;
-  const detail = details.entries.find((entry) => entry.id === detailId) ?? null;
+  const { levels, trade, detail, loadError } = useCategoryCascade();
   const picked = detail ?? trade;
-  const loadError = groups.error ?? trades.error ?? details.error;
   const statusId = toFieldDomId(formId, 'category-picker-status');
   const categoriesErrorKey = errors.categoryIds ? 'categoryIds' : 'categories';
-
-  const selects = [
-    {
-      value: groupId,
-      entries: groups.entries,
-      onChange: (id: string) => {
-        setGroupId(id);
-        setTradeId('');
-        setDetailId('');
-      },
-    },
-    {
-      value: tradeId,
-      entries: trades.entries,
-      onChange: (id: string) => {
-        setTradeId(id);
-        setDetailId('');
-      },
-    },
-    { value: detailId, entries: details.entries, onChange: (id: string) => setDetailId(id) },
-  ];
 
   const isAlreadyAdded = picked ? categories.some((category) => category.id === picked.id) : false;
 
   return (
     <div>
-      <div className="grid gap-3 desktop:grid-cols-3">
-        {LEVELS.map((level, index) => {
-          const select = selects[index]!;
-          const id = toFieldDomId(formId, `category-${level.key}`);
-          const isDisabled = index > 0 && selects[index - 1]!.value === '';
-          return (
-            <div key={level.key}>
-              <label htmlFor={id} className="text-[15px] font-semibold text-gray-900">
-                {level.label}
-              </label>
-              <select
-                id={id}
-                value={select.value}
-                disabled={isDisabled}
-                onChange={(event) => select.onChange(event.target.value)}
-                className={INPUT_CLASS}
-              >
-                <option value="">{level.placeholder}</option>
-                {select.entries.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
-      </div>
+      <CategoryCascadeSelects
+        levels={levels}
+        toId={(levelKey) => toFieldDomId(formId, `category-${levelKey}`)}
+        labelClassName="text-[15px] font-semibold text-gray-900"
+      />
       {loadError ? (
         <p id={statusId} role="alert" className="mt-2 text-sm font-medium text-danger-700">
           {loadError}
@@ -143,7 +58,7 @@ export function CategoryPicker({
           size="sm"
           disabled={!picked || isAlreadyAdded}
           onClick={() => {
-            if (picked) onCategoriesChange([...categories, picked]);
+            if (picked) onCategoriesChange([...categories, toCategoryOption(picked)]);
           }}
         >
           {isAlreadyAdded ? '추가된 업종' : '업종 추가'}
@@ -154,7 +69,7 @@ export function CategoryPicker({
             size="sm"
             disabled={!trade}
             onClick={() => {
-              if (trade) main.onChange(trade, detail);
+              if (trade) main.onChange(toCategoryOption(trade), detail && toCategoryOption(detail));
             }}
           >
             주 업종으로 지정
@@ -191,22 +106,15 @@ export function CategoryPicker({
         {categories.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {categories.map((category) => (
-              <li
+              <RemovableChip
                 key={category.id}
-                className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-[14px] text-brand-800"
+                name={category.name}
+                onRemove={() =>
+                  onCategoriesChange(categories.filter((entry) => entry.id !== category.id))
+                }
               >
                 <span title={category.path.join(' › ')}>{category.name}</span>
-                <button
-                  type="button"
-                  aria-label={`${category.name} 삭제`}
-                  onClick={() =>
-                    onCategoriesChange(categories.filter((entry) => entry.id !== category.id))
-                  }
-                  className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
-                >
-                  <CloseIcon className="size-4" />
-                </button>
-              </li>
+              </RemovableChip>
             ))}
           </ul>
         ) : (

@@ -1,17 +1,20 @@
 'use client';
 
-import type { BidSearchParams } from '@gongsa/domain';
 import { CloseIcon } from '../../ui/components/icons';
-import type { BidFilterChip } from '../utils/bid-filter-chips';
+import type { FilterChip } from '../utils/filter-chips';
 
-type BidActiveFilterChipsProps = {
-  chips: readonly BidFilterChip[];
-  onRemove: (next: BidSearchParams) => void;
+type ActiveFilterChipsProps<TSearch> = {
+  chips: readonly FilterChip<TSearch>[];
+  onRemove: (next: TSearch) => void;
   onClearAll: () => void;
 };
 
 /** The filters in force, each removable on its own, and one button that clears them all. */
-export function BidActiveFilterChips({ chips, onRemove, onClearAll }: BidActiveFilterChipsProps) {
+export function ActiveFilterChips<TSearch>({
+  chips,
+  onRemove,
+  onClearAll,
+}: ActiveFilterChipsProps<TSearch>) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap gap-2" aria-label="선택한 필터">

@@ -2,21 +2,34 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import {
-  BidAddFavoriteDocument,
-  BidDeleteFavoriteDocument,
-} from '../../../graphql/generated/graphql';
 import { buildLoginHref } from '../../auth/utils/route-access';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import type { GraphqlClient } from '../../graphql/utils/graphql-client';
+import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';
+
+/** What can be a favourite (a company, an estimate request) and how to store the choice. */
+export type FavoriteKind = {
+  /** The favourites list's name, e.g. '관심 기업'; the toasts say '관심 기업에 담았습니다.'. */
+  label: string;
+  /** Adds (`isFavorite` true) or removes the favourite; answers with the stored state. */
+  send: (
+    client: GraphqlClient,
+    targetId: string,
+    isFavorite: boolean,
+  ) => Promise<{ isFavorite: boolean } | GraphqlFailure>;
+};
 
 /**
  * The heart shows the new state at once and goes back if the API refuses (with the reason in a
  * toast). Clicks while a change is on its way are ignored, so the last answer always matches the
  * state shown. Logged out, it leads to the login page and back.
  */
-export function useBidFavorite(announcementId: string, initialIsFavorite: boolean) {
+export function useFavoriteToggle(
+  kind: FavoriteKind,
+  targetId: string,
+  initialIsFavorite: boolean,
+) {
   const { client, state: session } = useSession();
   const router = useRouter();
   const pathname = usePathname();
@@ -35,13 +48,7 @@ export function useBidFavorite(announcementId: string, initialIsFavorite: boolea
     setIsPending(true);
     const next = !isFavorite;
     setIsFavorite(next);
-    const result = next
-      ? await client.requestField(BidAddFavoriteDocument, 'addFavoriteAnnouncement', {
-          announcementId,
-        })
-      : await client.requestField(BidDeleteFavoriteDocument, 'deleteFavoriteAnnouncement', {
-          announcementId,
-        });
+    const result = await kind.send(client, targetId, next);
     isSending.current = false;
     setIsPending(false);
     if (isGraphqlFailure(result)) {
@@ -50,8 +57,11 @@ export function useBidFavorite(announcementId: string, initialIsFavorite: boolea
       return;
     }
     setIsFavorite(result.isFavorite);
-    showToast(result.isFavorite ? '관심 공고에 담았습니다.' : '관심 공고에서 뺐습니다.', 'success');
-  }, [announcementId, client, isFavorite, pathname, router, session.isLogin, showToast]);
+    showToast(
+      result.isFavorite ? `${kind.label}에 담았습니다.` : `${kind.label}에서 뺐습니다.`,
+      'success',
+    );
+  }, [client, isFavorite, kind, pathname, router, session.isLogin, showToast, targetId]);
 
   return { isFavorite, isPending, toggle };
 }

@@ -1,23 +1,21 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../ui/components/Button';
 import { CloseIcon } from '../../ui/components/icons';
 import { useFocusTrap } from '../../ui/hooks/useFocusTrap';
 import { useModalLayer } from '../../ui/hooks/useModalLayer';
 import { useModalRoot } from '../../ui/hooks/useModalRoot';
-import type { FilterOptionsState } from '../hooks/useFilterOptions';
-import { countFilters, type CompanyFilters } from '../utils/company-list-query';
-import { CompanyFilterPanel } from './CompanyFilterPanel';
 
-type FilterSheetProps = {
-  filters: CompanyFilters;
+type FilterSheetProps<TFilters> = {
+  filters: TFilters;
   /** The filters the sheet resets to (keyword and categories from the header search stay). */
-  emptyFilters: CompanyFilters;
-  options: FilterOptionsState;
-  onRetryOptions: () => void;
-  onApply: (filters: CompanyFilters) => void;
+  emptyFilters: TFilters;
+  countFilters: (filters: TFilters) => number;
+  /** The list's filter panel, editing the sheet's draft. */
+  renderPanel: (draft: TFilters, onChange: (next: TFilters) => void) => ReactNode;
+  onApply: (filters: TFilters) => void;
   onClose: () => void;
 };
 
@@ -25,14 +23,14 @@ type FilterSheetProps = {
  * Phone (<820px): the filter panel as a full-screen sheet. Choices are a draft until 적용, so
  * closing the sheet (button or Escape) leaves the list as it was. Render it only while open.
  */
-export function FilterSheet({
+export function FilterSheet<TFilters>({
   filters,
   emptyFilters,
-  options,
-  onRetryOptions,
+  countFilters,
+  renderPanel,
   onApply,
   onClose,
-}: FilterSheetProps) {
+}: FilterSheetProps<TFilters>) {
   const { root } = useModalRoot();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -64,14 +62,7 @@ export function FilterSheet({
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <div className="flex-1 overflow-y-auto px-5 py-5">
-        <CompanyFilterPanel
-          filters={draft}
-          onChange={setDraft}
-          options={options}
-          onRetryOptions={onRetryOptions}
-        />
-      </div>
+      <div className="flex-1 overflow-y-auto px-5 py-5">{renderPanel(draft, setDraft)}</div>
       <div className="flex shrink-0 gap-2 border-t border-gray-200 bg-white px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <Button variant="outline" className="w-28" onClick={() => setDraft(emptyFilters)}>
           초기화

@@ -1,0 +1,100 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import type { WizardSteps } from '@gongsa/domain';
+import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
+import type { StepErrors } from '../utils/step-validation';
+import { toStepPath } from '../utils/wizard-store';
+import { useBidWizard } from './useBidWizard';
+
+type StepValues<S extends keyof WizardSteps> = NonNullable<WizardSteps[S]>;
+
+function hasErrors(errors: StepErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/**
+ * 다음 and 이전 of one wizard step: 다음 shows the errors found (focusing the first) or saves the
+ * step and goes on; 이전 keeps the answers in the store only when they are valid.
+ */
+export function useWizardStepSubmit<S extends keyof WizardSteps>(
+  step: S,
+  setErrors: (errors: StepErrors) => void,
+) {
+  const router = useRouter();
+  const { saveStep, keepStep } = useBidWizard();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(found: StepErrors, values: StepValues<S>) {
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError();
+      return;
+    }
+    setIsBusy(true);
+    await saveStep(step, values);
+    router.push(toStepPath(step + 1));
+  }
+
+  function keepIfValid(found: StepErrors, values: StepValues<S>) {
+    if (!hasErrors(found)) keepStep(step, values);
+  }
+
+  return { formRef, isBusy, submit, keepIfValid };
+}
+
+type WizardStepFormOptions<S extends keyof WizardSteps, T extends StepValues<S>> = {
+  toInitialValues: (stored: WizardSteps[S]) => T;
+  validate: (values: T) => StepErrors;
+  /** What is stored; drops answers that no longer apply (e.g. licences when none is needed). */
+  toStoredValues?: (values: T) => T;
+};
+
+/**
+ * A step whose answers are one object: the values, their errors (a field's error goes as soon
+ * as it changes) and the WizardFrame props for 다음 / 이전.
+ */
+export function useWizardStepForm<S extends keyof WizardSteps, T extends StepValues<S>>(
+  step: S,
+  { toInitialValues, validate, toStoredValues = (values) => values }: WizardStepFormOptions<S, T>,
+) {
+  const { steps } = useBidWizard();
+  const [values, setValues] = useState<T>(() => toInitialValues(steps[step]));
+  const [errors, setErrors] = useState<StepErrors>({});
+  const { formRef, isBusy, submit, keepIfValid } = useWizardStepSubmit(step, setErrors);
+
+  const update = useCallback((patch: Partial<T>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  }, []);
+
+  /** name, value, onChange and error of one answer, for a field named like it. */
+  function bindField<K extends keyof T & string>(name: K) {
+    return {
+      name,
+      value: values[name],
+      onChange: (value: T[K]) => {
+        const patch: Partial<T> = {};
+        patch[name] = value;
+        update(patch);
+      },
+      error: errors[name],
+    };
+  }
+
+  const frameProps = {
+    step,
+    formRef,
+    isBusy,
+    onNext: () => submit(validate(values), toStoredValues(values)),
+    onPrevious: () => keepIfValid(validate(values), toStoredValues(values)),
+  };
+
+  return { values, errors, update, bindField, frameProps };
+}

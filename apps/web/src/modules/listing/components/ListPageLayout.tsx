@@ -1,0 +1,136 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import { formatNumber } from '@gongsa/domain';
+import { Button } from '../../ui/components/Button';
+import type { SearchListState } from '../hooks/useSearchList';
+import type { FilterChip } from '../utils/filter-chips';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { FilterSheet } from './FilterSheet';
+
+type ListPageLayoutProps<TSearch, TFilters> = {
+  /** The page heading and its lead (and any page action beside them). */
+  header: ReactNode;
+  /** Names the desktop filter sidebar, e.g. '업체 필터'. */
+  filterLabel: string;
+  filters: TFilters;
+  /** What '초기화' in the phone sheet resets to. */
+  emptyFilters: TFilters;
+  countFilters: (filters: TFilters) => number;
+  /** The list's filter panel; the sidebar edits the search, the phone sheet a draft. */
+  renderPanel: (filters: TFilters, onChange: (next: TFilters) => void) => ReactNode;
+  onFiltersChange: (filters: TFilters) => void;
+  list: SearchListState<unknown>;
+  /** After the count, e.g. '건' in '총 12건'. */
+  totalUnit: string;
+  loadingText: string;
+  totalTestId?: string;
+  sortSelect: ReactNode;
+  /** The filters in force; each chip carries the search without it. */
+  chips: readonly FilterChip<TSearch>[];
+  onNavigate: (search: TSearch) => void;
+  /** The search '전체 초기화' leads to. */
+  clearedSearch: TSearch;
+  /** Read out politely, e.g. after "더 보기". */
+  announcement: string;
+  /** The results: cards, loading placeholders, failure or empty state. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of a searchable list (/company, /bid): filters in a sidebar on desktop and in a sheet
+ * on phones, the count and sorting above the results, and the chips of the filters in force.
+ */
+export function ListPageLayout<TSearch, TFilters>({
+  header,
+  filterLabel,
+  filters,
+  emptyFilters,
+  countFilters,
+  renderPanel,
+  onFiltersChange,
+  list,
+  totalUnit,
+  loadingText,
+  totalTestId,
+  sortSelect,
+  chips,
+  onNavigate,
+  clearedSearch,
+  announcement,
+  children,
+}: ListPageLayoutProps<TSearch, TFilters>) {
+  const headingId = useId();
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const filterCount = countFilters(filters);
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-6 desktop:px-6 desktop:py-10">
+      {header}
+
+      <div className="mt-6 desktop:grid desktop:grid-cols-[272px_minmax(0,1fr)] desktop:items-start desktop:gap-8">
+        <aside
+          aria-label={filterLabel}
+          className="hidden rounded-2xl border border-gray-200 bg-white p-5 desktop:block"
+        >
+          {renderPanel(filters, onFiltersChange)}
+        </aside>
+
+        <section aria-labelledby={headingId} className="min-w-0">
+          <h2 id={headingId} className="sr-only">
+            검색 결과
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              className="desktop:hidden"
+              aria-haspopup="dialog"
+              onClick={() => setIsSheetOpen(true)}
+            >
+              필터{filterCount > 0 ? ` (${filterCount})` : ''}
+            </Button>
+            <p role="status" className="text-[15px] text-gray-800" data-testid={totalTestId}>
+              {list.status === 'loaded' ? (
+                <>
+                  총 <strong className="font-bold">{formatNumber(list.totalCount)}</strong>
+                  {totalUnit}
+                </>
+              ) : list.status === 'loading' ? (
+                <span className="text-gray-600">{loadingText}</span>
+              ) : null}
+            </p>
+            <div className="ml-auto">{sortSelect}</div>
+          </div>
+
+          {chips.length > 0 ? (
+            <ActiveFilterChips
+              chips={chips}
+              onRemove={onNavigate}
+              onClearAll={() => onNavigate(clearedSearch)}
+            />
+          ) : null}
+
+          <p className="sr-only" aria-live="polite">
+            {announcement}
+          </p>
+
+          <div className="mt-4">{children}</div>
+        </section>
+      </div>
+
+      {isSheetOpen ? (
+        <FilterSheet
+          filters={filters}
+          emptyFilters={emptyFilters}
+          countFilters={countFilters}
+          renderPanel={renderPanel}
+          onClose={() => setIsSheetOpen(false)}
+          onApply={(next) => {
+            setIsSheetOpen(false);
+            onFiltersChange(next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
