@@ -1,6 +1,13 @@
 import { expect, saveScreenshot, test } from '../support/fixtures';
 import { callApi, createFreshAccount, signInAs, uploadFileAs } from '../support/api-account';
-import { PDF, PNG, publishAnnouncementAs, type PublishedAnnouncement } from '../support/bids';
+import {
+  PDF,
+  PNG,
+  applyAs,
+  publishAnnouncementAs,
+  type PublishedAnnouncement,
+} from '../support/bids';
+import { logIn } from '../support/login';
 
 const DOCUMENT_NAME = '현장_도면_및_시방서_최종_수정본.pdf';
 
@@ -77,4 +84,51 @@ test('a logged-out visitor reads a request, browses its photos, downloads a docu
   await expect(page).toHaveURL(
     new RegExp(`/auth/login\\?redirect=${encodeURIComponent(`/bid/${announcement.id}`)}`),
   );
+});
+
+test('a company removes an estimate file from its submitted apply while the request is recruiting', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const announcement = await publishPaintingRequest(await signInAs(await createFreshAccount()));
+  const company = await createFreshAccount({
+    type: 'CORPORATION',
+    companyName: `견적파일건설${Math.floor(Math.random() * 1e4)}`,
+    ownerName: '박견적',
+    businessNumber: '1234500003',
+  });
+  const companyToken = await signInAs(company);
+  const kept = '견적서_본문.pdf';
+  const removed = '견적서_옛날판.pdf';
+  const fileIds = [
+    await uploadFileAs(companyToken, kept, 'application/pdf', PDF),
+    await uploadFileAs(companyToken, removed, 'application/pdf', PDF),
+  ];
+  await applyAs(companyToken, announcement.id, { estimatedAmount: 9_000_000, fileIds });
+
+  await logIn(page, company);
+  await page.goto(`/bid/${announcement.id}`);
+  const applySection = page.getByTestId('bid-apply');
+  await expect(applySection.getByRole('heading', { name: '지원이 완료되었어요' })).toBeVisible();
+  await expect(applySection.getByRole('button', { name: `${kept} 삭제` })).toBeVisible();
+
+  // Removing asks first; cancelling keeps the file.
+  await applySection.getByRole('button', { name: `${removed} 삭제` }).click();
+  const dialog = page.getByRole('dialog', { name: '견적서 파일을 삭제할까요?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(applySection.getByRole('button', { name: `${removed} 삭제` })).toBeVisible();
+
+  await applySection.getByRole('button', { name: `${removed} 삭제` }).click();
+  await dialog.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByText('견적서 파일을 삭제했어요.')).toBeVisible();
+  await expect(applySection.getByRole('button', { name: `${removed} 삭제` })).toBeHidden();
+  await expect(applySection.getByText(removed)).toBeHidden();
+  await expect(applySection.getByRole('button', { name: `${kept} 삭제` })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'bid-apply-file-removed');
+
+  // The removal is stored: a reload shows the one file left.
+  await page.reload();
+  await expect(applySection.getByRole('button', { name: `${kept} 삭제` })).toBeVisible();
+  await expect(applySection.getByText(removed)).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { test, expect, saveScreenshot } from '../support/fixtures';
-import { callApiAs, createFreshAccount, signInAs } from '../support/api-account';
+import { callApiAs, createFreshAccount, readProfileIdAs, signInAs } from '../support/api-account';
 import { publishAnnouncementAs } from '../support/bids';
 import { logIn } from '../support/login';
 
@@ -104,4 +104,67 @@ test('an owner resumes or deletes drafts, filters by state, cancels a request an
   // The copy waits among the drafts, marked as a re-post.
   await page.goto('/myBid?tab=1&state=TEMP');
   await expect(page.getByTestId('my-bid-draft').filter({ hasText: '다시 올리기' })).toHaveCount(1);
+});
+
+test('an owner edits a request nobody has applied to', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const client = await createFreshAccount({ type: 'CONSUMER', ownerName: '김수정' });
+  const clientToken = await signInAs(client);
+  // The wizard asks for a complete profile (a consumer's name and phone number).
+  await callApiAs(
+    clientToken,
+    'mutation U($id: ID!, $data: ConsumerProfileInput!) { updateConsumerProfile(profileId: $id, data: $data) { id } }',
+    {
+      id: await readProfileIdAs(clientToken),
+      data: { ownerName: '김수정', phoneNumber: client.phoneNumber },
+    },
+  );
+  const announcement = await publishAnnouncementAs(clientToken);
+  const description = `수정한 공사 내용입니다. 철근 배근 범위를 넓혔어요 ${Date.now()}.`;
+
+  await logIn(page, client);
+  await page.goto(`/myBid/detail/${announcement.id}`);
+  await page.getByRole('link', { name: '수정', exact: true }).click();
+
+  // The wizard opens at step 1 in edit mode, filled from the request, without a draft status.
+  await expect(page).toHaveURL(/\/bid\/upload1$/);
+  await expect(page.getByTestId('bid-edit-mode')).toContainText('견적 요청 수정');
+  await expect(page.getByRole('heading', { name: /어떤 공사의 견적이 필요하세요/ })).toBeVisible();
+  await expect(page.getByText(/선택한 업종 \(1\/\d+\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /철근.* 삭제$/ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'bid-edit-step1');
+  for (const step of [2, 3, 4]) {
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bid/upload${step}$`));
+  }
+
+  // Step 4 shows the published description; the new one replaces it.
+  const descriptionField = page.getByRole('textbox', { name: '공사 내용' });
+  await expect(descriptionField).toHaveValue(/철근 공사 견적 요청입니다/);
+  await descriptionField.fill(description);
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page).toHaveURL(/\/bid\/upload5$/);
+
+  // A reload keeps the edit (the wizard lives in the session), then on to the final review.
+  await page.reload();
+  await expect(page.getByTestId('bid-edit-mode')).toBeVisible();
+  for (const step of [6, 7, 8]) {
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bid/upload${step}$`));
+  }
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText(/임시 저장됨/)).toBeHidden();
+  await saveScreenshot(page, testInfo, 'bid-edit-step8');
+
+  await page.getByRole('button', { name: '수정 완료' }).click();
+  await expect(page.getByText('견적 요청을 수정했어요.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bid/${announcement.id}$`));
+  await expect(page.getByText(description)).toBeVisible();
+
+  // Editing made no server draft.
+  const { myAnnouncementTemps } = await callApiAs<{ myAnnouncementTemps: { totalCount: number } }>(
+    clientToken,
+    'query { myAnnouncementTemps { totalCount } }',
+  );
+  expect(myAnnouncementTemps.totalCount).toBe(0);
 });

@@ -55,7 +55,10 @@ export async function publishAnnouncementAs(
   return createAnnouncement;
 }
 
-/** Saves the company's estimate (작성중) and, unless told otherwise, submits it (지원완료). */
+/**
+ * Saves the company's estimate (작성중) with any estimate files it uploaded (uploadFileAs) and,
+ * unless told otherwise, submits it (지원완료).
+ */
 export async function applyAs(
   token: string,
   announcementId: string,
@@ -63,14 +66,20 @@ export async function applyAs(
     estimatedAmount,
     managerName = '김담당',
     isSubmitted = true,
-  }: { estimatedAmount: number; managerName?: string; isSubmitted?: boolean },
+    fileIds,
+  }: { estimatedAmount: number; managerName?: string; isSubmitted?: boolean; fileIds?: string[] },
 ): Promise<string> {
   const { applyAnnouncement } = await callApiAs<{ applyAnnouncement: { id: string } }>(
     token,
     'mutation A($id: ID!, $data: AnnouncementApplyInput!) { applyAnnouncement(announcementId: $id, data: $data) { id } }',
     {
       id: announcementId,
-      data: { managerName, phoneNumber: '01098765432', estimatedAmount },
+      data: {
+        managerName,
+        phoneNumber: '01098765432',
+        estimatedAmount,
+        ...(fileIds ? { estimateFiles__ids: fileIds } : {}),
+      },
     },
   );
   if (isSubmitted) {

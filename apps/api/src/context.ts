@@ -6,6 +6,7 @@ import { verifyAccessToken } from './modules/auth/access-token';
 import type { BusinessStatusLookup } from './modules/business-status/business-status-lookup';
 import type { InMemoryRateLimiter } from './modules/auth/rate-limiter';
 import type { FileStorage } from './modules/files/storage/file-storage';
+import type { Geocoder } from './modules/geocoding/geocoder';
 import type { SmsSender } from './modules/sms/sms-sender';
 import type { SocialClients } from './modules/social/social-provider-client';
 
@@ -28,6 +29,8 @@ export type AppDependencies = {
   phoneAuthIpLimiter: InMemoryRateLimiter;
   /** Kakao and Naver user-info adapters (HTTP; the local fake provider in development). */
   socialClients: SocialClients;
+  /** Address → coordinates for published requests (Kakao Local; 시/도 centres locally). */
+  geocoder: Geocoder;
 };
 
 export type Context = AppDependencies & {

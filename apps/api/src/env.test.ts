@@ -27,6 +27,8 @@ const PRODUCTION_BASE = {
   SMS_DRIVER: 'http',
   SMS_API_URL: 'https://sms.example.com/v1/messages',
   SMS_API_KEY: 'sms-api-key',
+  GEOCODER_DRIVER: 'http',
+  KAKAO_REST_API_KEY: 'kakao-rest-api-key',
 };
 
 describe('parseEnv', () => {
@@ -95,6 +97,7 @@ describe('parseEnv', () => {
       'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'SMS_DRIVER: 운영 환경에서 인증번호를 로그로만 남기는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
     ]);
   });
 
@@ -136,6 +139,24 @@ describe('parseEnv', () => {
       apiKey: 'sms-api-key',
       senderNumber: undefined,
     });
+  });
+
+  it('geocodes locally by default and needs the Kakao REST key for GEOCODER_DRIVER=http', () => {
+    expect(parseEnv({}).geocoder).toEqual({ driver: 'local' });
+    expect(readProblems({ GEOCODER_DRIVER: 'http' })).toEqual([
+      'KAKAO_REST_API_KEY: GEOCODER_DRIVER=http 일 때 반드시 설정해야 합니다.',
+    ]);
+    expect(readProblems({ GEOCODER_DRIVER: 'naver' })).toEqual([
+      'GEOCODER_DRIVER: local 또는 http 여야 합니다.',
+    ]);
+    expect(parseEnv(PRODUCTION_BASE).geocoder).toEqual({
+      driver: 'http',
+      baseUrl: 'https://dapi.kakao.com',
+      apiKey: 'kakao-rest-api-key',
+    });
+    expect(
+      parseEnv({ ...PRODUCTION_BASE, GEOCODER_BASE_URL: 'http://127.0.0.1:9000/' }).geocoder,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:9000' });
   });
 
   it('rejects a short JWT secret and an unknown boolean', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustedProxies } from './app/client-ip';
+import type { GeocoderConfig } from './modules/geocoding/geocoder';
 import type { SmsConfig } from './modules/sms/sms-sender';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -110,6 +111,11 @@ const rawEnvSchema = z.object({
   NAVER_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
+  GEOCODER_DRIVER: z
+    .enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' })
+    .default('local'),
+  GEOCODER_BASE_URL: httpUrlSchema.default('https://dapi.kakao.com'),
+  KAKAO_REST_API_KEY: optionalText,
   FINANCIAL_INFO_COST_POINTS: z.coerce
     .number({ error: '0 이상의 정수여야 합니다.' })
     .int('0 이상의 정수여야 합니다.')
@@ -186,6 +192,8 @@ export type Env = {
   financialInfoCostPoints: number;
   businessStatus: BusinessStatusConfig;
   social: SocialConfig;
+  /** Where published requests without coordinates get them (GEOCODER_DRIVER). */
+  geocoder: GeocoderConfig;
   logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
   shouldSeedDemo: boolean;
 };
@@ -238,6 +246,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('NTS_SERVICE_KEY: BUSINESS_STATUS_DRIVER=nts 일 때 반드시 설정해야 합니다.');
   }
 
+  if (raw.GEOCODER_DRIVER === 'http' && !raw.KAKAO_REST_API_KEY) {
+    problems.push('KAKAO_REST_API_KEY: GEOCODER_DRIVER=http 일 때 반드시 설정해야 합니다.');
+  }
+
   if (raw.SMS_DRIVER === 'http') {
     for (const name of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
       if (!raw[name]) problems.push(`${name}: SMS_DRIVER=http 일 때 반드시 설정해야 합니다.`);
@@ -265,6 +277,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (raw.BUSINESS_STATUS_DRIVER === 'local') {
       problems.push(
         'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      );
+    }
+    if (raw.GEOCODER_DRIVER === 'local') {
+      problems.push(
+        'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       );
     }
   }
@@ -355,6 +372,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         clientSecret: raw.NAVER_CLIENT_SECRET,
       }),
     },
+    geocoder:
+      raw.GEOCODER_DRIVER === 'http'
+        ? {
+            driver: 'http',
+            baseUrl: raw.GEOCODER_BASE_URL,
+            apiKey: raw.KAKAO_REST_API_KEY as string,
+          }
+        : { driver: 'local' },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     shouldSeedDemo: raw.SEED_DEMO ?? !isProduction,
   };

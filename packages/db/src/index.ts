@@ -35,3 +35,5 @@ export {
   seedReference,
   type DemoAccount,
 } from './seed/index';
+/** The 시/도 centres the API's local geocoder places addresses at. */
+export { SIDO_LIST, type SidoSeed } from './seed/data/regions';

@@ -6,6 +6,7 @@ import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { handleFileDownload, handleFileUpload, matchFileRoute } from '../modules/files/files.http';
 import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
+import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { createSmsSender } from '../modules/sms/sms-sender';
 import { createSocialClients } from '../modules/social/create-social-clients';
 import { LocalOAuthProvider } from '../modules/social/local-oauth-provider';
@@ -36,7 +37,7 @@ export type App = {
 
 /** Adapters the caller may leave out are built from env. */
 type OptionalAdapters =
-  'businessStatusLookup' | 'smsSender' | 'phoneAuthIpLimiter' | 'socialClients';
+  'businessStatusLookup' | 'smsSender' | 'phoneAuthIpLimiter' | 'socialClients' | 'geocoder';
 export type AppInput = Omit<AppDependencies, OptionalAdapters> &
   Partial<Pick<AppDependencies, OptionalAdapters>>;
 
@@ -52,6 +53,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     smsSender: input.smsSender ?? createSmsSender(input.env.sms, input.logger),
     phoneAuthIpLimiter: input.phoneAuthIpLimiter ?? new InMemoryRateLimiter(),
     socialClients: input.socialClients ?? createSocialClients(input.env),
+    geocoder: input.geocoder ?? createGeocoder(input.env.geocoder, input.logger),
   };
   // parseEnv refuses SOCIAL_DRIVER=local in production unless it is explicitly allowed.
   const localOAuthProvider =

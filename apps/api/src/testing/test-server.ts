@@ -8,6 +8,7 @@ import type { Database } from '../app/database';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
+import type { Geocoder } from '../modules/geocoding/geocoder';
 import { LocalDiskStorage } from '../modules/files/storage/local-disk-storage';
 import { LocalSmsSender, createSmsSender } from '../modules/sms/sms-sender';
 
@@ -43,6 +44,8 @@ export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough';
 export async function startTestServer(options: {
   db: Database;
   env?: NodeJS.ProcessEnv;
+  /** Replaces the geocoder GEOCODER_DRIVER selects (the local one by default). */
+  geocoder?: Geocoder;
 }): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gongsa-api-test-'));
   const env = parseEnv({
@@ -71,6 +74,7 @@ export async function startTestServer(options: {
     storage,
     smsSender,
     phoneAuthIpLimiter: new InMemoryRateLimiter(),
+    geocoder: options.geocoder,
   });
 
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

@@ -6,6 +6,9 @@ import {
   toDateInputValue,
   toIsoDate,
   toWizardSteps,
+  toWizardStepsFromAnnouncement,
+  type AnnouncementPayload,
+  type AnnouncementSource,
   type AnnouncementTempSource,
   type WizardSteps,
 } from './announcement-payload';
@@ -295,6 +298,107 @@ describe('toWizardSteps and findResumeStep (SPEC §4 resume)', () => {
     const partial: WizardSteps = { 1: steps[1]!, 2: steps[2]! };
     expect(findResumeStep(partial, 8)).toBe(3);
     expect(findResumeStep({}, undefined)).toBe(1);
+  });
+});
+
+/** The request as the API answers announcement(id) after publishing this payload. */
+function announcementFrom(
+  payload: AnnouncementPayload,
+  lists: Pick<AnnouncementSource, 'categories' | 'licenses' | 'images' | 'files'>,
+): AnnouncementSource {
+  const { categories__ids, license__ids, images__ids, files__ids, mainImage__id, ...fields } =
+    payload;
+  const toIds = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
+  // The lists stand for what the API stored from those ids.
+  expect(toIds(lists.categories)).toEqual(categories__ids);
+  expect(toIds(lists.licenses)).toEqual(license__ids);
+  expect(toIds(lists.images)).toEqual(images__ids);
+  expect(toIds(lists.files)).toEqual(files__ids);
+  return {
+    ...fields,
+    ...lists,
+    mainImage: mainImage__id ? { id: mainImage__id } : null,
+    hasLicense: payload.hasLicense ?? null,
+    isPossibleTaxBillIssue: payload.isPossibleTaxBillIssue ?? null,
+    isReqRentLedgerSubmitPossible: payload.isReqRentLedgerSubmitPossible ?? null,
+    // The API answers the daily-work term as calendar days.
+    dailyWorkTermStart: toDateInputValue(payload.dailyWorkTermStart) || null,
+    dailyWorkTermEnd: toDateInputValue(payload.dailyWorkTermEnd) || null,
+  };
+}
+
+describe('toWizardStepsFromAnnouncement (editing a published request)', () => {
+  it('fills every step and round-trips through the submit payload', () => {
+    const original = completeSteps();
+    const published = toAnnouncementPayload(original, { mode: 'submit' });
+    const steps = toWizardStepsFromAnnouncement(
+      announcementFrom(published, {
+        categories: original[1]!.categories,
+        licenses: [],
+        images: original[4]!.images,
+        files: original[4]!.files,
+      }),
+    );
+    expect(Object.keys(steps)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(steps[1]).toEqual({ categories: original[1]!.categories, invitationProfileId: null });
+    expect(steps[6]).toEqual({ isConfirmed: true });
+    expect(toAnnouncementPayload(steps, { mode: 'submit' })).toEqual(published);
+    expect(announcementPublishInputSchema.safeParse(published).success).toBe(true);
+  });
+
+  it('keeps licences, unanswered conditions, a daily-work term and 기타 texts', () => {
+    const original = completeSteps();
+    original[2] = { ...original[2]!, workType: 'ETC', workTypeEtc: '외벽 보수', latitude: null };
+    original[3] = {
+      workScope: 'ETC',
+      workScopeEtc: '옥상',
+      hasLicense: '1',
+      licenses: [{ id: '5', name: '실내건축공사업' }],
+      isPossibleTaxBillIssue: '',
+      isReqRentLedgerSubmitPossible: '',
+    };
+    original[4] = {
+      description: '옥상 방수 공사입니다.',
+      images: [],
+      files: [],
+      mainImageId: null,
+    };
+    original[5] = {
+      workStartSoon: false,
+      servicePriceType: 'DAILY_WORK',
+      servicePrice: '',
+      dailyWorkTermStart: '2026-12-01',
+      dailyWorkTermEnd: '2026-12-03',
+    };
+    const published = toAnnouncementPayload(original, { mode: 'submit' });
+    const steps = toWizardStepsFromAnnouncement(
+      announcementFrom(published, {
+        categories: original[1]!.categories,
+        licenses: original[3].licenses,
+        images: [],
+        files: [],
+      }),
+    );
+    expect(steps[3]).toEqual(original[3]);
+    expect(steps[5]).toEqual(original[5]);
+    expect(steps[2]).toMatchObject({ workType: 'ETC', workTypeEtc: '외벽 보수', latitude: null });
+    expect(toAnnouncementPayload(steps, { mode: 'submit' })).toEqual(published);
+  });
+
+  it('never carries an invitation or a step number into the update', () => {
+    const original = completeSteps();
+    const published = toAnnouncementPayload(original, { mode: 'submit' });
+    const announcement = announcementFrom(published, {
+      categories: original[1]!.categories,
+      licenses: [],
+      images: original[4]!.images,
+      files: original[4]!.files,
+    });
+    const payload = toAnnouncementPayload(toWizardStepsFromAnnouncement(announcement), {
+      mode: 'submit',
+    });
+    expect(payload).not.toHaveProperty('invitationProfileId');
+    expect(payload).not.toHaveProperty('step');
   });
 });
 

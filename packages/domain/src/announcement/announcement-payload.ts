@@ -425,6 +425,18 @@ export function toWizardSteps(temp: AnnouncementTempSource): WizardSteps {
   return steps;
 }
 
+/** A published request (Announcement) as the API returns it to its owner, as the wizard needs it. */
+export type AnnouncementSource = Omit<AnnouncementTempSource, 'step' | 'invitationProfileId'>;
+
+/**
+ * Editing a published request (updateAnnouncement): its answers go through the same rebuild as a
+ * draft's. It was published, so its summary counts as confirmed (step 6); invitations belong to
+ * publishing, so none is carried into the edit.
+ */
+export function toWizardStepsFromAnnouncement(announcement: AnnouncementSource): WizardSteps {
+  return toWizardSteps({ ...announcement, step: ANNOUNCEMENT_STEPS, invitationProfileId: null });
+}
+
 /** The first step (1–7) whose data the wizard needs and does not have; null when all are there. */
 export function findFirstMissingStep(steps: WizardSteps): WizardStepNumber | null {
   for (const step of [1, 2, 3, 4, 5, 6, 7] as const) {

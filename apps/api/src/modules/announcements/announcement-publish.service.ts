@@ -13,6 +13,7 @@ import {
   findOwnTempForPublish,
 } from '../announcement-temps/announcement-temps.service';
 import { deleteTemp } from '../announcement-temps/announcement-temps.repository';
+import { resolvePlaceCoordinates } from '../geocoding/geocoding.service';
 import { createInvitationInTransaction } from '../invitations/invitations.service';
 import { findProfileById } from '../profiles/profiles.repository';
 import type { AnnouncementView } from './announcement-view';
@@ -43,7 +44,7 @@ export const PUBLISH_MESSAGES = {
   postingAlreadyOver: '선택한 게시 기간이 이미 지났습니다. 더 긴 게시 기간을 선택해 주세요.',
 } as const;
 
-type PublishDeps = Pick<Context, 'db' | 'viewer' | 'env'>;
+type PublishDeps = Pick<Context, 'db' | 'viewer' | 'env' | 'geocoder' | 'logger'>;
 
 type CheckedPublish = {
   input: AnnouncementPublishInput;
@@ -51,9 +52,13 @@ type CheckedPublish = {
   hasVideo: boolean;
 };
 
-/** The strict publish rules plus what only the database knows (leaf trades, own files). */
+/**
+ * The strict publish rules plus what only the database knows (leaf trades, own files), with
+ * coordinates looked up for an address that came without them (the postcode widget gives none).
+ * The lookup happens here, before any transaction opens, so a slow provider holds no row locks.
+ */
 async function parsePublishInput(
-  ctx: Pick<Context, 'db'>,
+  ctx: Pick<Context, 'db' | 'geocoder' | 'logger'>,
   userId: number,
   data: unknown,
 ): Promise<CheckedPublish> {
@@ -71,8 +76,9 @@ async function parsePublishInput(
   }
   const byId = new Map(categoryRows.map((category) => [category.id, category.name]));
   const documents = await selectLiveFilesByIds(ctx.db, input.fileIds.map(Number));
+  const coordinates = await resolvePlaceCoordinates(ctx, input);
   return {
-    input,
+    input: { ...input, ...coordinates },
     categoryNames: input.categoryIds.map((id) => byId.get(Number(id)) ?? ''),
     hasVideo: documents.some((file) => file.mimetype.startsWith('video/')),
   };

@@ -515,6 +515,8 @@ describe('social login settings', () => {
       SMS_API_KEY: 'k',
       BUSINESS_STATUS_DRIVER: 'nts',
       NTS_SERVICE_KEY: 'n',
+      GEOCODER_DRIVER: 'http',
+      KAKAO_REST_API_KEY: 'g',
     };
     expect(parseEnv(production).social).toMatchObject({
       driver: 'http',

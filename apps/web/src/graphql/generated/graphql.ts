@@ -538,6 +538,74 @@ export type BidUploadInvitedProfilesQuery = {
   }>;
 };
 
+export type BidUploadAnnouncementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidUploadAnnouncementQuery = {
+  announcement: {
+    id: string;
+    isMine: boolean;
+    canEdit: boolean;
+    type: AnnouncementType;
+    workType: WorkType;
+    workTypeEtc: string | null;
+    orderType: OrderType;
+    fieldInfo: FieldInfo;
+    fieldInfoEtc: string | null;
+    sigungu: string | null;
+    address: string | null;
+    addressDetail: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    bCode: string | null;
+    bun: string | null;
+    ji: string | null;
+    workScope: WorkScope | null;
+    workScopeEtc: string | null;
+    hasLicense: boolean | null;
+    isPossibleTaxBillIssue: boolean | null;
+    isReqRentLedgerSubmitPossible: boolean | null;
+    description: string | null;
+    workStartSoon: boolean;
+    servicePriceType: ServicePriceType;
+    servicePrice: number | null;
+    dailyWorkTermStart: string | null;
+    dailyWorkTermEnd: string | null;
+    publisherName: string | null;
+    emergencyContact: string | null;
+    noticeTxt: string | null;
+    isEmergency: boolean;
+    postingDay: number;
+    categories: Array<{ id: string; name: string }>;
+    licenses: Array<{ id: string; name: string }>;
+    images: Array<{
+      id: string;
+      filename: string;
+      mimetype: string;
+      size: number;
+      url: string;
+      thumbnailURL: string | null;
+    }>;
+    files: Array<{
+      id: string;
+      filename: string;
+      mimetype: string;
+      size: number;
+      url: string;
+      thumbnailURL: string | null;
+    }>;
+    mainImage: { id: string } | null;
+  };
+};
+
+export type BidUploadUpdateAnnouncementMutationVariables = Exact<{
+  id: string | number;
+  data: AnnouncementInput;
+}>;
+
+export type BidUploadUpdateAnnouncementMutation = { updateAnnouncement: { id: string } };
+
 export type BidCardFieldsFragment = {
   id: string;
   uniqueId: string;
@@ -821,6 +889,31 @@ export type BidGiveUpApplyMutationVariables = Exact<{
 
 export type BidGiveUpApplyMutation = {
   giveUpAnnouncementApply: {
+    id: string;
+    state: ApplyState;
+    managerName: string | null;
+    phoneNumber: string | null;
+    estimatedAmount: number | null;
+    createdAt: string;
+    submittedAt: string | null;
+    estimateFiles: Array<{
+      id: string;
+      filename: string;
+      url: string;
+      thumbnailURL: string | null;
+      mimetype: string;
+      size: number;
+    }>;
+  };
+};
+
+export type BidDeleteApplyEstimateFileMutationVariables = Exact<{
+  id: string | number;
+  fileIds: Array<string | number> | string | number;
+}>;
+
+export type BidDeleteApplyEstimateFileMutation = {
+  deleteAnnouncementApplyEstimateFiles: {
     id: string;
     state: ApplyState;
     managerName: string | null;
@@ -3313,6 +3406,82 @@ export const BidUploadInvitedProfilesDocument = new TypedDocumentString(`
   BidUploadInvitedProfilesQuery,
   BidUploadInvitedProfilesQueryVariables
 >;
+export const BidUploadAnnouncementDocument = new TypedDocumentString(`
+    query BidUploadAnnouncement($id: ID!) {
+  announcement(id: $id) {
+    id
+    isMine
+    canEdit
+    categories {
+      id
+      name
+    }
+    type
+    workType
+    workTypeEtc
+    orderType
+    fieldInfo
+    fieldInfoEtc
+    sigungu
+    address
+    addressDetail
+    latitude
+    longitude
+    bCode
+    bun
+    ji
+    workScope
+    workScopeEtc
+    hasLicense
+    licenses {
+      id
+      name
+    }
+    isPossibleTaxBillIssue
+    isReqRentLedgerSubmitPossible
+    description
+    images {
+      ...BidUploadFile
+    }
+    files {
+      ...BidUploadFile
+    }
+    mainImage {
+      id
+    }
+    workStartSoon
+    servicePriceType
+    servicePrice
+    dailyWorkTermStart
+    dailyWorkTermEnd
+    publisherName
+    emergencyContact
+    noticeTxt
+    isEmergency
+    postingDay
+  }
+}
+    fragment BidUploadFile on File {
+  id
+  filename
+  mimetype
+  size
+  url
+  thumbnailURL
+}`) as unknown as TypedDocumentString<
+  BidUploadAnnouncementQuery,
+  BidUploadAnnouncementQueryVariables
+>;
+export const BidUploadUpdateAnnouncementDocument = new TypedDocumentString(`
+    mutation BidUploadUpdateAnnouncement($id: ID!, $data: AnnouncementInput!) {
+  updateAnnouncement(id: $id, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  BidUploadUpdateAnnouncementMutation,
+  BidUploadUpdateAnnouncementMutationVariables
+>;
 export const BidDetailDocument = new TypedDocumentString(`
     query BidDetail($id: ID!) {
   announcement(id: $id) {
@@ -3518,6 +3687,32 @@ export const BidGiveUpApplyDocument = new TypedDocumentString(`
   createdAt
   submittedAt
 }`) as unknown as TypedDocumentString<BidGiveUpApplyMutation, BidGiveUpApplyMutationVariables>;
+export const BidDeleteApplyEstimateFileDocument = new TypedDocumentString(`
+    mutation BidDeleteApplyEstimateFile($id: ID!, $fileIds: [ID!]!) {
+  deleteAnnouncementApplyEstimateFiles(id: $id, fileIds: $fileIds) {
+    ...BidMyApplyFields
+  }
+}
+    fragment BidMyApplyFields on AnnouncementApply {
+  id
+  state
+  managerName
+  phoneNumber
+  estimatedAmount
+  estimateFiles {
+    id
+    filename
+    url
+    thumbnailURL
+    mimetype
+    size
+  }
+  createdAt
+  submittedAt
+}`) as unknown as TypedDocumentString<
+  BidDeleteApplyEstimateFileMutation,
+  BidDeleteApplyEstimateFileMutationVariables
+>;
 export const BidListDocument = new TypedDocumentString(`
     query BidList($filter: AnnouncementFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $withTotalCount: Boolean!) {
   announcements(

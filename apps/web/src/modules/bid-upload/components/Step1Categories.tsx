@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import {
   findResumeStep,
   toWizardSteps,
+  toWizardStepsFromAnnouncement,
   type WizardCategory,
   type WizardStepNumber,
 } from '@gongsa/domain';
 import {
+  BidUploadAnnouncementDocument,
   BidUploadDraftDocument,
   BidUploadInvitedProfilesDocument,
   type CompanyCardFieldsFragment,
@@ -17,12 +19,17 @@ import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { RequireProfileGate } from '../../profile/components/RequireProfileGate';
 import { useSession } from '../../session/hooks/useSession';
-import { Button } from '../../ui/components/Button';
+import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { useWizardStepSubmit } from '../hooks/useWizardStepForm';
 import { validateStep1, type StepErrors } from '../utils/step-validation';
-import { createClientKey, createWizardData, toStepPath } from '../utils/wizard-store';
+import {
+  createClientKey,
+  createEditWizardData,
+  createWizardData,
+  toStepPath,
+} from '../utils/wizard-store';
 import { DraftList } from './DraftList';
 import { HydratedOnly } from './HydratedOnly';
 import { LeafCategoryPicker } from './LeafCategoryPicker';
@@ -81,10 +88,11 @@ function InvitedProfile({ profileId, onRemove }: { profileId: string; onRemove: 
 }
 
 function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) {
-  const { data, steps } = useBidWizard();
+  const { data, steps, editingAnnouncementId } = useBidWizard();
   const [categories, setCategories] = useState<WizardCategory[]>(steps[1]?.categories ?? []);
+  // Invitations go out when a request is published, so an edit carries none.
   const [invitationProfileId, setInvitationProfileId] = useState<string | null>(
-    invitationFromUrl ?? steps[1]?.invitationProfileId ?? null,
+    editingAnnouncementId ? null : (invitationFromUrl ?? steps[1]?.invitationProfileId ?? null),
   );
   const [errors, setErrors] = useState<StepErrors>({});
   const { formRef, isBusy, submit } = useWizardStepSubmit(1, setErrors);
@@ -115,7 +123,7 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
           />
         ) : null}
       </WizardFrame>
-      <DraftList currentDraftId={data?.draftId ?? null} />
+      {editingAnnouncementId ? null : <DraftList currentDraftId={data?.draftId ?? null} />}
     </>
   );
 }
@@ -173,12 +181,76 @@ function ResumeDraft({ tempId }: { tempId: string }) {
   );
 }
 
-/** /bid/upload1: trades and an optional invited company; also resumes drafts. */
+/**
+ * Loads a published request of mine (?announcementId=…) for editing: every step is filled from
+ * it and the wizard opens at step 1 in edit mode (no drafts; 수정 완료 on step 8).
+ */
+function EditAnnouncement({ announcementId }: { announcementId: string }) {
+  const router = useRouter();
+  const { client, isHydrated, state } = useSession();
+  const { replace } = useBidWizard();
+  const [message, setMessage] = useState<string | null>(null);
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isHydrated || !state.isLogin || startedFor.current === announcementId) return;
+    startedFor.current = announcementId;
+    void client
+      .requestField(BidUploadAnnouncementDocument, 'announcement', { id: announcementId })
+      .then((result) => {
+        if (isGraphqlFailure(result)) {
+          setMessage(result.message);
+          return;
+        }
+        if (!result.isMine) {
+          setMessage('내 견적 요청만 수정할 수 있어요.');
+          return;
+        }
+        if (!result.canEdit) {
+          setMessage('모집 중이고 지원한 업체가 없는 견적 요청만 수정할 수 있어요.');
+          return;
+        }
+        const steps = toWizardStepsFromAnnouncement(result);
+        replace(createEditWizardData(result.id, steps, createClientKey()));
+        router.replace(toStepPath(1));
+      });
+  }, [announcementId, client, isHydrated, replace, router, state.isLogin]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-5 py-10">
+      <h1 className="text-xl font-bold text-gray-900">견적 요청 수정</h1>
+      {message ? (
+        <div className="mt-4 rounded-2xl border border-gray-200 bg-white p-5">
+          <p role="alert" className="text-[15px] text-danger-700">
+            {message}
+          </p>
+          <ButtonLink className="mt-4" href={`/myBid/detail/${encodeURIComponent(announcementId)}`}>
+            견적 요청으로 돌아가기
+          </ButtonLink>
+        </div>
+      ) : (
+        <p role="status" className="mt-4 text-[15px] text-gray-700">
+          수정할 견적 요청을 불러오는 중…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /bid/upload1: trades and an optional invited company; also resumes drafts and loads edits. */
 export function Step1Categories() {
   const searchParams = useSearchParams();
   const tempId = searchParams.get('tempId');
+  const announcementId = searchParams.get('announcementId');
   const invitationProfileId = searchParams.get('invitationProfileId');
 
+  if (announcementId) {
+    return (
+      <RequireProfileGate>
+        <EditAnnouncement announcementId={announcementId} />
+      </RequireProfileGate>
+    );
+  }
   if (tempId) {
     return (
       <RequireProfileGate>

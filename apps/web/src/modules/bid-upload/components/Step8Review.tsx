@@ -3,7 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toAnnouncementPayload } from '@gongsa/domain';
-import { BidUploadPublishDocument } from '../../../graphql/generated/graphql';
+import {
+  BidUploadPublishDocument,
+  BidUploadUpdateAnnouncementDocument,
+} from '../../../graphql/generated/graphql';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';
@@ -13,39 +16,51 @@ import { WizardFrame } from './WizardFrame';
 import { WizardSummary } from './WizardSummary';
 
 export const PUBLISHED_MESSAGE = '견적 요청이 등록되었어요.';
+export const UPDATED_MESSAGE = '견적 요청을 수정했어요.';
 
 function Step8Form() {
   const router = useRouter();
   const { client } = useSession();
   const showToast = useToast();
-  const { data, steps, clear } = useBidWizard();
+  const { data, steps, editingAnnouncementId, clear } = useBidWizard();
   const [isBusy, setIsBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  async function publish() {
+  /** 게시하기 publishes the draft; 수정 완료 sends the edited request (updateAnnouncement). */
+  async function submit() {
     setIsBusy(true);
     setFormError(null);
-    const result = await client.requestField(BidUploadPublishDocument, 'createAnnouncement', {
-      data: toAnnouncementPayload(steps, { mode: 'submit' }),
-      announcementTempId: data?.draftId ?? null,
-    });
+    const payload = toAnnouncementPayload(steps, { mode: 'submit' });
+    const result = editingAnnouncementId
+      ? await client.requestField(BidUploadUpdateAnnouncementDocument, 'updateAnnouncement', {
+          id: editingAnnouncementId,
+          data: payload,
+        })
+      : await client.requestField(BidUploadPublishDocument, 'createAnnouncement', {
+          data: payload,
+          announcementTempId: data?.draftId ?? null,
+        });
     if (isGraphqlFailure(result)) {
       setIsBusy(false);
       setFormError(result.message);
       return;
     }
     clear();
-    showToast(PUBLISHED_MESSAGE, 'success');
+    showToast(editingAnnouncementId ? UPDATED_MESSAGE : PUBLISHED_MESSAGE, 'success');
     router.push(`/bid/${encodeURIComponent(result.id)}`);
   }
 
   return (
     <WizardFrame
       step={8}
-      title="마지막으로 확인해 주세요"
-      description="게시하면 조건에 맞는 업체들이 견적을 보낼 수 있어요."
-      onNext={publish}
-      nextLabel="게시하기"
+      title={editingAnnouncementId ? '수정한 내용을 확인해 주세요' : '마지막으로 확인해 주세요'}
+      description={
+        editingAnnouncementId
+          ? '수정 완료를 누르면 게시 중인 견적 요청에 바로 반영돼요.'
+          : '게시하면 조건에 맞는 업체들이 견적을 보낼 수 있어요.'
+      }
+      onNext={submit}
+      nextLabel={editingAnnouncementId ? '수정 완료' : '게시하기'}
       isBusy={isBusy}
       formError={formError}
     >
@@ -54,7 +69,7 @@ function Step8Form() {
   );
 }
 
-/** /bid/upload8: the final review of every step and 게시하기. */
+/** /bid/upload8: the final review of every step and 게시하기 (수정 완료 when editing). */
 export function Step8Review() {
   return (
     <HydratedOnly>

@@ -90,6 +90,20 @@ function SaveStatus() {
   );
 }
 
+/** Editing a published request: no draft is saved, so the page says when the change applies. */
+function EditingNotice() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2" data-testid="bid-edit-mode">
+      <p className="inline-flex items-center rounded-md bg-brand-50 px-2.5 py-1 text-[15px] font-bold text-brand-800">
+        견적 요청 수정
+      </p>
+      <p className="text-[13px] font-medium text-gray-700">
+        마지막 단계에서 ‘수정 완료’를 눌러야 공고에 반영돼요.
+      </p>
+    </div>
+  );
+}
+
 type WizardFrameProps = {
   step: WizardStepNumber;
   title: string;
@@ -131,7 +145,7 @@ function WizardFrameBody({
 }: WizardFrameProps) {
   const router = useRouter();
   const { isHydrated } = useSession();
-  const { steps } = useBidWizard();
+  const { steps, editingAnnouncementId } = useBidWizard();
   const missing = findFirstMissingStep(steps);
   // While a step is saving or publishing (which clears the store) the page is on its way out.
   const isOutOfOrder = !isBusy && step > 1 && missing !== null && missing < step;
@@ -147,10 +161,14 @@ function WizardFrameBody({
 
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-8 desktop:py-12">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <p className="text-[15px] font-bold text-gray-900">견적 요청하기</p>
-        <SaveStatus />
-      </div>
+      {editingAnnouncementId ? (
+        <EditingNotice />
+      ) : (
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <p className="text-[15px] font-bold text-gray-900">견적 요청하기</p>
+          <SaveStatus />
+        </div>
+      )}
       <StepIndicator current={step} />
       <form
         ref={formRef}

@@ -11,6 +11,7 @@ import { useSession } from '../../session/hooks/useSession';
 import {
   createClientKey,
   createWizardData,
+  isEditingAnnouncement,
   readWizardData,
   toBidData,
   withSaveResult,
@@ -58,13 +59,20 @@ export function useBidWizard() {
     [client, write],
   );
 
-  /** 다음: stores the step, then saves the server draft. */
+  /**
+   * 다음: stores the step, then saves the server draft. Editing a published request makes no
+   * draft: the request itself changes only with 수정 완료.
+   */
   const saveStep = useCallback(
     async <S extends keyof WizardSteps>(
       step: S,
       values: NonNullable<WizardSteps[S]>,
     ): Promise<DraftSaveResult> => {
       const next = withStep(data ?? createWizardData(createClientKey()), step, values);
+      if (isEditingAnnouncement(next)) {
+        write({ ...next, lastStep: step as WizardStepNumber });
+        return 'success';
+      }
       write(next);
       return saveDraft(next, step as WizardStepNumber);
     },
@@ -90,5 +98,15 @@ export function useBidWizard() {
 
   const clear = useCallback(() => updateSession({ bidData: {} }), [updateSession]);
 
-  return { data, steps: data?.steps ?? {}, saveStep, keepStep, retrySave, replace, clear };
+  return {
+    data,
+    steps: data?.steps ?? {},
+    /** The published request being edited; null while writing a new one. */
+    editingAnnouncementId: data?.announcementId ?? null,
+    saveStep,
+    keepStep,
+    retrySave,
+    replace,
+    clear,
+  };
 }

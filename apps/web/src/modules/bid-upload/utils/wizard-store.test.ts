@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createClientKey,
+  createEditWizardData,
   createWizardData,
   formatSavedTime,
   isBidUploadPath,
+  isEditingAnnouncement,
   isLeavingBidUpload,
   readWizardData,
   toBidData,
@@ -32,6 +34,16 @@ describe('wizard store', () => {
     expect(restored?.draftId).toBe('42');
     expect(restored?.saveStatus).toBe('saved');
     expect(restored?.steps[1]).toEqual(STEP1);
+  });
+
+  it('keeps the edited request through a reload, and a new wizard edits nothing', () => {
+    const editing = createEditWizardData('42', { 1: STEP1 }, 'key-2');
+    const restored = readWizardData(JSON.parse(JSON.stringify(toBidData(editing))));
+    expect(restored).toEqual(editing);
+    expect(isEditingAnnouncement(restored)).toBe(true);
+    expect(restored?.draftId).toBeNull();
+    expect(isEditingAnnouncement(createWizardData('key-3'))).toBe(false);
+    expect(isEditingAnnouncement(null)).toBe(false);
   });
 
   it('has no wizard for empty or foreign session data', () => {

@@ -22,6 +22,11 @@ export type WizardData = {
   saveStatus: DraftSaveStatus;
   /** ISO time of the last successful server save. */
   savedAt: string | null;
+  /**
+   * Set while editing a published request (updateAnnouncement): no server draft is made, 다음
+   * only keeps the step here and 수정 완료 sends everything at once.
+   */
+  announcementId: string | null;
 };
 
 const STEP_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -35,7 +40,21 @@ export function createWizardData(clientKey: string): WizardData {
     lastStep: null,
     saveStatus: 'idle',
     savedAt: null,
+    announcementId: null,
   };
+}
+
+/** The store for editing a published request, filled from it (toWizardStepsFromAnnouncement). */
+export function createEditWizardData(
+  announcementId: string,
+  steps: WizardSteps,
+  clientKey: string,
+): WizardData {
+  return { ...createWizardData(clientKey), steps, announcementId };
+}
+
+export function isEditingAnnouncement(data: WizardData | null): boolean {
+  return data?.announcementId != null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -68,6 +87,7 @@ export function readWizardData(bidData: Record<string, unknown> | null | undefin
     lastStep: toStepNumber(bidData.lastStep),
     saveStatus: status === 'saved' || status === 'failed' ? status : 'idle',
     savedAt: typeof bidData.savedAt === 'string' ? bidData.savedAt : null,
+    announcementId: typeof bidData.announcementId === 'string' ? bidData.announcementId : null,
   };
   return data;
 }
@@ -80,6 +100,7 @@ export function toBidData(data: WizardData): Record<string, unknown> {
     lastStep: data.lastStep,
     saveStatus: data.saveStatus,
     savedAt: data.savedAt,
+    announcementId: data.announcementId,
   };
   for (const key of STEP_KEYS) {
     const value = data.steps[Number(key) as keyof WizardSteps];

@@ -12,6 +12,7 @@ import {
   truncateFilename,
 } from '@gongsa/domain';
 import {
+  BidDeleteApplyEstimateFileDocument,
   BidGiveUpApplyDocument,
   type BidMyApplyFieldsFragment,
 } from '../../../graphql/generated/graphql';
@@ -33,7 +34,7 @@ type BidApplySectionProps = {
   /** Whether the form is shown (opened here or by the page's 지원하기 button). */
   isFormOpen: boolean;
   onOpenForm: () => void;
-  /** The viewer's apply changed (saved, submitted, given up). */
+  /** The viewer's apply changed (saved or an estimate file removed, submitted, given up). */
   onApplyChange: (
     apply: BidMyApplyFieldsFragment,
     change: 'saved' | 'submitted' | 'gaveUp',
@@ -108,8 +109,9 @@ export function BidApplySection({
       ) : panel.kind === 'applied' ? (
         <AppliedApply
           apply={panel.apply}
-          canGiveUp={isRecruiting && panel.apply.state === 'SUBMITTED'}
+          isChangeable={isRecruiting && panel.apply.state === 'SUBMITTED'}
           onGaveUp={(apply) => onApplyChange(apply, 'gaveUp')}
+          onFilesChanged={(apply) => onApplyChange(apply, 'saved')}
         />
       ) : (
         <>
@@ -151,19 +153,48 @@ export function BidApplySection({
   );
 }
 
+type EstimateFile = BidMyApplyFieldsFragment['estimateFiles'][number];
+
 function AppliedApply({
   apply,
-  canGiveUp,
+  isChangeable,
   onGaveUp,
+  onFilesChanged,
 }: {
   apply: BidMyApplyFieldsFragment;
-  canGiveUp: boolean;
+  /** While recruiting a submitted apply may be given up or lose estimate files (the API agrees). */
+  isChangeable: boolean;
   onGaveUp: (apply: BidMyApplyFieldsFragment) => void;
+  onFilesChanged: (apply: BidMyApplyFieldsFragment) => void;
 }) {
   const { client } = useSession();
   const dialog = useDialog();
   const showToast = useToast();
   const [isPending, setIsPending] = useState(false);
+  const [removingFileId, setRemovingFileId] = useState<string | null>(null);
+
+  const removeFile = async (file: EstimateFile) => {
+    const isConfirmed = await dialog.confirm({
+      title: '견적서 파일을 삭제할까요?',
+      message: `${file.filename} 파일을 지원서에서 뺍니다. 되돌릴 수 없어요.`,
+      confirmLabel: '삭제',
+      isDestructive: true,
+    });
+    if (!isConfirmed) return;
+    setRemovingFileId(file.id);
+    const result = await client.requestField(
+      BidDeleteApplyEstimateFileDocument,
+      'deleteAnnouncementApplyEstimateFiles',
+      { id: apply.id, fileIds: [file.id] },
+    );
+    setRemovingFileId(null);
+    if (isGraphqlFailure(result)) {
+      showToast(result.message, 'error');
+      return;
+    }
+    showToast('견적서 파일을 삭제했어요.', 'success');
+    onFilesChanged(result);
+  };
   const stateLabel = isApplyState(apply.state) ? APPLY_STATE_LABELS[apply.state] : apply.state;
 
   const giveUp = async () => {
@@ -214,10 +245,25 @@ function AppliedApply({
           <>
             <dt className="text-gray-600">견적서</dt>
             <dd className="text-gray-900">
-              <ul>
+              <ul className={isChangeable ? 'flex flex-col gap-1.5' : undefined}>
                 {apply.estimateFiles.map((file) => (
-                  <li key={file.id} title={file.filename}>
-                    {truncateFilename(file.filename)}
+                  <li key={file.id} className="flex items-center justify-between gap-2">
+                    <span title={file.filename} className="min-w-0 break-all">
+                      {truncateFilename(file.filename)}
+                    </span>
+                    {isChangeable ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="shrink-0"
+                        aria-label={`${file.filename} 삭제`}
+                        disabled={removingFileId !== null || isPending}
+                        aria-busy={removingFileId === file.id || undefined}
+                        onClick={() => void removeFile(file)}
+                      >
+                        {removingFileId === file.id ? '삭제 중…' : '삭제'}
+                      </Button>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -231,12 +277,12 @@ function AppliedApply({
           </>
         ) : null}
       </dl>
-      {canGiveUp ? (
+      {isChangeable ? (
         <Button
           variant="outline"
           className="mt-5"
           onClick={() => void giveUp()}
-          disabled={isPending}
+          disabled={isPending || removingFileId !== null}
           aria-busy={isPending}
         >
           {isPending ? '처리 중…' : '지원 포기'}

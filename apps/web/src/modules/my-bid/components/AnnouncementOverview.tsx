@@ -6,6 +6,7 @@ import type { MyBidAnnouncementQuery } from '../../../graphql/generated/graphql'
 import { BidStateBadge } from '../../bid/components/BidStateBadge';
 import { formatAnnouncementPrice } from '../../bid/utils/bid-price';
 import { Button, ButtonLink } from '../../ui/components/Button';
+import { buildAnnouncementEditHref } from '../utils/my-bid-tabs';
 import type { OwnerActions } from '../utils/owner-actions';
 
 export type OwnerAction = 'delete' | 'cancel' | 'reCreate';
@@ -137,6 +138,11 @@ export function AnnouncementOverview({
           <Button variant="outline" size="sm" disabled={isBusy} onClick={() => onAction('cancel')}>
             모집 취소
           </Button>
+        ) : null}
+        {actions.canEdit ? (
+          <ButtonLink href={buildAnnouncementEditHref(announcement.id)} variant="outline" size="sm">
+            수정
+          </ButtonLink>
         ) : null}
         {actions.canDelete ? (
           <Button variant="outline" size="sm" disabled={isBusy} onClick={() => onAction('delete')}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildAnnouncementEditHref,
   buildDraftResumeHref,
   buildMyBidHref,
   findTabAfterKey,
@@ -42,5 +43,9 @@ describe('my bid tabs', () => {
 
   it('resumes a draft in the wizard', () => {
     expect(buildDraftResumeHref('a b')).toBe('/bid/upload1?tempId=a%20b');
+  });
+
+  it('edits a published request in the wizard', () => {
+    expect(buildAnnouncementEditHref('42')).toBe('/bid/upload1?announcementId=42');
   });
 });

@@ -51,3 +51,8 @@ export function findTabAfterKey(current: MyBidTab, key: string): MyBidTab | null
 export function buildDraftResumeHref(tempId: string): string {
   return `/bid/upload1?tempId=${encodeURIComponent(tempId)}`;
 }
+
+/** 수정 of a published request nobody has applied to: the wizard loads it (edit mode). */
+export function buildAnnouncementEditHref(announcementId: string): string {
+  return `/bid/upload1?announcementId=${encodeURIComponent(announcementId)}`;
+}

@@ -1,6 +1,8 @@
 import type { AnnouncementState } from '@gongsa/domain';
 
 export type OwnerActions = {
+  /** 수정 (updateAnnouncement) and 삭제 share one rule: recruiting and nobody has applied. */
+  canEdit: boolean;
   canDelete: boolean;
   canCancel: boolean;
   canReCreate: boolean;
@@ -17,6 +19,7 @@ export function describeOwnerActions(announcement: {
   canEdit: boolean;
 }): OwnerActions {
   return {
+    canEdit: announcement.canEdit,
     canDelete: announcement.canEdit,
     canCancel: OPEN_STATES.has(announcement.state),
     canReCreate: FINISHED_STATES.has(announcement.state),
