@@ -24,4 +24,5 @@ export * from './opinions';
 export * from './feedback';
 export * from './innovation-products';
 export * from './visitors';
+export * from './audit-logs';
 export * from './relations';
