@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { firstZodMessage } from '../validation/zod-error';
 import {
-  ANNOUNCEMENT_CATEGORIES_MAX,
   announcementDateSchema,
   announcementDraftInputSchema,
   announcementPublishInputSchema,
 } from './announcement-input';
+import { ANNOUNCEMENT_CATEGORIES_MAX } from './announcement-limits';
 
 const validPublish = {
   categories__ids: ['11'],

@@ -12,24 +12,21 @@ import {
   workScopeSchema,
   workTypeSchema,
 } from '../validation/enum-schemas';
-
-export const ANNOUNCEMENT_CATEGORIES_MAX = 5;
-export const ANNOUNCEMENT_IMAGES_MAX = 10;
-export const ANNOUNCEMENT_FILES_MAX = 5;
-export const ANNOUNCEMENT_LICENSES_MAX = 10;
-export const ANNOUNCEMENT_DESCRIPTION_MIN = 10;
-export const ANNOUNCEMENT_DESCRIPTION_MAX = 3000;
-export const ANNOUNCEMENT_PUBLISHER_NAME_MIN = 2;
-export const ANNOUNCEMENT_PUBLISHER_NAME_MAX = 20;
-export const ANNOUNCEMENT_NOTICE_TXT_MAX = 500;
-/** The free text next to a '기타' choice (work type, field, scope). */
-export const ANNOUNCEMENT_ETC_TEXT_MAX = 50;
-export const ANNOUNCEMENT_ADDRESS_MAX = 200;
-export const ANNOUNCEMENT_ADDRESS_DETAIL_MAX = 100;
-/** After posting ends the owner has this many days to choose before the request closes. */
-export const ANNOUNCEMENT_CHOOSING_DAYS = 14;
-/** The wizard's routes /bid/upload1 … /bid/upload8. */
-export const ANNOUNCEMENT_STEPS = 8;
+import {
+  ANNOUNCEMENT_CATEGORIES_MAX,
+  ANNOUNCEMENT_IMAGES_MAX,
+  ANNOUNCEMENT_FILES_MAX,
+  ANNOUNCEMENT_LICENSES_MAX,
+  ANNOUNCEMENT_DESCRIPTION_MIN,
+  ANNOUNCEMENT_DESCRIPTION_MAX,
+  ANNOUNCEMENT_PUBLISHER_NAME_MIN,
+  ANNOUNCEMENT_PUBLISHER_NAME_MAX,
+  ANNOUNCEMENT_NOTICE_TXT_MAX,
+  ANNOUNCEMENT_ETC_TEXT_MAX,
+  ANNOUNCEMENT_ADDRESS_MAX,
+  ANNOUNCEMENT_ADDRESS_DETAIL_MAX,
+  ANNOUNCEMENT_STEPS,
+} from './announcement-limits';
 
 /** Ids arrive from GraphQL as strings; numbers are accepted too so forms can pass stored ids. */
 export const entityIdSchema = z

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STEPS } from './announcement-input';
+import { ANNOUNCEMENT_STEPS } from './announcement-limits';
 import {
   convertBooleanToTriState,
   convertTriStateToBoolean,

@@ -1,5 +1,5 @@
 import type { AnnouncementState, ApplyState } from '../enums/announcement';
-import { ANNOUNCEMENT_CHOOSING_DAYS } from './announcement-input';
+import { ANNOUNCEMENT_CHOOSING_DAYS } from './announcement-limits';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstZodMessage } from '../validation/zod-error';
-import {
-  ESTIMATE_FILES_MAX,
-  announcementApplyInputSchema,
-  canProfileTypeApply,
-} from './apply-input';
+import { announcementApplyInputSchema } from './apply-input';
+import { ESTIMATE_FILES_MAX, canProfileTypeApply } from './apply-rules';
 
 const valid = {
   managerName: '김담당',

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import type { AnnouncementType } from '../enums/announcement';
-import type { ProfileType } from '../enums/user';
 import { phoneSchema } from '../validation/account';
-
-/** SPEC §3 apply: at most this many estimate files per apply. */
-export const ESTIMATE_FILES_MAX = 5;
-export const APPLY_MANAGER_NAME_MIN = 2;
-export const APPLY_MANAGER_NAME_MAX = 20;
-/** 1조 원: far above any real estimate, low enough to stay exact in a double and a bigint. */
-export const ESTIMATED_AMOUNT_MAX = 1_000_000_000_000;
+import {
+  ESTIMATE_FILES_MAX,
+  APPLY_MANAGER_NAME_MIN,
+  APPLY_MANAGER_NAME_MAX,
+  ESTIMATED_AMOUNT_MAX,
+} from './apply-rules';
 
 const AMOUNT_REQUIRED = '견적 금액을 입력해 주세요.';
 
@@ -74,15 +71,3 @@ export const announcementApplyInputSchema = z.object({
 
 export type AnnouncementApplyInput = z.input<typeof announcementApplyInputSchema>;
 export type AnnouncementApplyData = z.output<typeof announcementApplyInputSchema>;
-
-/**
- * Who may apply (ADR 0010): a request for ALL takes every business type, otherwise only the
- * targeted type; a consumer profile never applies.
- */
-export function canProfileTypeApply(
-  announcementType: AnnouncementType,
-  profileType: ProfileType,
-): boolean {
-  if (profileType === 'CONSUMER') return false;
-  return announcementType === 'ALL' || announcementType === profileType;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstZodMessage } from '../validation/zod-error';
-import { REVIEW_CONTEXT_MAX, REVIEW_CONTEXT_MIN, reviewInputSchema } from './review-input';
+import { reviewInputSchema } from './review-input';
+import { REVIEW_CONTEXT_MAX, REVIEW_CONTEXT_MIN } from './review-limits';
 
 const validContext = '꼼꼼하게 시공해 주셨습니다.';
 

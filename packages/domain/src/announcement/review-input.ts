@@ -1,9 +1,10 @@
 import { z } from 'zod';
-
-export const REVIEW_SCORE_MIN = 1;
-export const REVIEW_SCORE_MAX = 5;
-export const REVIEW_CONTEXT_MIN = 10;
-export const REVIEW_CONTEXT_MAX = 1000;
+import {
+  REVIEW_CONTEXT_MAX,
+  REVIEW_CONTEXT_MIN,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+} from './review-limits';
 
 const SCORE_MESSAGE = `별점은 ${REVIEW_SCORE_MIN}~${REVIEW_SCORE_MAX}점 중에서 선택해 주세요.`;
 

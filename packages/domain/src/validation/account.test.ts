@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthDateSchema,
-  checkPasswordRules,
   createBirthDateSchema,
   emailSchema,
   nicknameSchema,
   passwordSchema,
   phoneSchema,
 } from './account';
+import { checkPasswordRules } from './password-rules';
 import { firstZodMessage } from './zod-error';
 
 function messageOf(schema: { safeParse(input: unknown): { error?: unknown } }, input: unknown) {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PASSWORD_SPECIAL_CHARACTERS,
-} from '../constants';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX } from '../constants';
 import { getSeoulDateParts } from '../format/seoul-time';
+import { PASSWORD_RULES } from './password-rules';
 
 // Complete syllables only: a lone jamo such as 'ㅋㅋ' is an unfinished IME state, not a name.
 const NICKNAME_PATTERN = /^[가-힣A-Za-z0-9]+$/;
@@ -41,53 +36,6 @@ export const emailSchema = z
       .email({ error: '올바른 이메일 주소를 입력해 주세요.' })
       .max(254, { error: '이메일 주소가 너무 깁니다.' }),
   );
-
-export type PasswordRuleKey = 'length' | 'letter' | 'digit' | 'special';
-
-export interface PasswordRule {
-  key: PasswordRuleKey;
-  /** Short checklist label shown next to the field while typing. */
-  label: string;
-  /** The sentence shown when this rule is the one that fails. */
-  message: string;
-  test: (password: string) => boolean;
-}
-
-const SPECIAL_PATTERN = /[@$!%*#?&]/;
-
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  {
-    key: 'length',
-    label: `${PASSWORD_MIN}자 이상`,
-    message: `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`,
-    test: (password) => password.length >= PASSWORD_MIN,
-  },
-  {
-    key: 'letter',
-    label: '영문 포함',
-    message: '비밀번호에 영문자를 1자 이상 포함해 주세요.',
-    test: (password) => /[A-Za-z]/.test(password),
-  },
-  {
-    key: 'digit',
-    label: '숫자 포함',
-    message: '비밀번호에 숫자를 1자 이상 포함해 주세요.',
-    test: (password) => /\d/.test(password),
-  },
-  {
-    key: 'special',
-    label: `특수문자(${PASSWORD_SPECIAL_CHARACTERS}) 포함`,
-    message: `비밀번호에 특수문자(${PASSWORD_SPECIAL_CHARACTERS})를 1자 이상 포함해 주세요.`,
-    test: (password) => SPECIAL_PATTERN.test(password),
-  },
-];
-
-/** The live checklist under the password field: which rules the current input meets. */
-export function checkPasswordRules(
-  password: string,
-): { key: PasswordRuleKey; label: string; isMet: boolean }[] {
-  return PASSWORD_RULES.map(({ key, label, test }) => ({ key, label, isMet: test(password) }));
-}
 
 /**
  * Besides the four SPEC rules, a password must be printable ASCII without spaces: Hangul in a

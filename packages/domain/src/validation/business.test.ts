@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  businessNumberSchema,
-  companyUniqueIdSchema,
-  isCompanyUniqueId,
-  isValidBusinessNumber,
-} from './business';
+import { businessNumberSchema, companyUniqueIdSchema } from './business';
+import { isCompanyUniqueId, isValidBusinessNumber } from './business-checks';
 import { firstZodMessage } from './zod-error';
 
 // Real, published registration numbers (삼성전자, 네이버, 카카오) with valid check digits.

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_UNIQUE_ID_PATTERN } from '../constants';
-
-const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
-
-/**
- * The 국세청 check digit of a 10-digit 사업자등록번호: weighted sum of the first nine digits,
- * plus the tens digit of (9th digit × 5), and the last digit makes the total a multiple of 10.
- */
-export function isValidBusinessNumber(value: string): boolean {
-  const digits = value.replace(/-/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  const numbers = Array.from(digits, Number);
-  let sum = 0;
-  BUSINESS_NUMBER_WEIGHTS.forEach((weight, index) => {
-    sum += (numbers[index] ?? 0) * weight;
-  });
-  sum += Math.floor(((numbers[8] ?? 0) * 5) / 10);
-  return (10 - (sum % 10)) % 10 === numbers[9];
-}
+import { isValidBusinessNumber } from './business-checks';
 
 /** Accepts 1234567890 or 123-45-67890 and outputs the 10 digits. */
 export const businessNumberSchema = z
@@ -37,7 +20,3 @@ export const companyUniqueIdSchema = z
     error: '업체 고유번호는 영문 3자와 숫자 6자리입니다. (예: ABC123456)',
   })
   .transform((value) => value.toUpperCase());
-
-export function isCompanyUniqueId(value: string): boolean {
-  return COMPANY_UNIQUE_ID_PATTERN.test(value.trim());
-}

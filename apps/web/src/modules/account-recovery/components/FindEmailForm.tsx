@@ -1,10 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ValidateFindEmailPhoneAuthDocument,
-  type ValidateFindEmailPhoneAuthMutation,
-} from '../../../graphql/generated/graphql';
+import type { ValidateFindEmailPhoneAuthMutation } from '../../../graphql/generated/graphql';
+import { ValidateFindEmailPhoneAuthDocument } from '../../../graphql/generated/operations/validate-find-email-phone-auth';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
 import { ButtonLink } from '../../ui/components/Button';

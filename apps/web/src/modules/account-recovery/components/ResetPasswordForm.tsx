@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ChangePasswordFromPhoneAuthDocument } from '../../../graphql/generated/graphql';
+import { ChangePasswordFromPhoneAuthDocument } from '../../../graphql/generated/operations/change-password-from-phone-auth';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
 import { ButtonLink } from '../../ui/components/Button';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
-import { SignInDocument } from '../../../graphql/generated/graphql';
+import { SignInDocument } from '../../../graphql/generated/operations/sign-in';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { navigateWithReload } from '../../session/components/SessionProvider';
 import { useSession } from '../../session/hooks/useSession';

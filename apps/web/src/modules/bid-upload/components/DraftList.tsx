@@ -3,11 +3,9 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '@gongsa/domain';
-import {
-  BidUploadDeleteDraftDocument,
-  BidUploadDraftsDocument,
-  type BidUploadDraftsQuery,
-} from '../../../graphql/generated/graphql';
+import type { BidUploadDraftsQuery } from '../../../graphql/generated/graphql';
+import { BidUploadDeleteDraftDocument } from '../../../graphql/generated/operations/bid-upload-delete-draft';
+import { BidUploadDraftsDocument } from '../../../graphql/generated/operations/bid-upload-drafts';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, buttonClassName } from '../../ui/components/Button';

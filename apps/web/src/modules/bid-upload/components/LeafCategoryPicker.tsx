@@ -6,7 +6,7 @@ import {
   LEAF_CATEGORY_TYPE,
   type WizardCategory,
 } from '@gongsa/domain';
-import { SearchCategoriesByNameDocument } from '../../../graphql/generated/graphql';
+import { SearchCategoriesByNameDocument } from '../../../graphql/generated/operations/search-categories-by-name';
 import { CategoryCascadeSelects } from '../../category/components/CategoryCascadeSelects';
 import { useCategoryCascade } from '../../category/hooks/useCategoryCascade';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';

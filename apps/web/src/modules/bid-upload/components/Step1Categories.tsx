@@ -9,12 +9,10 @@ import {
   type WizardCategory,
   type WizardStepNumber,
 } from '@gongsa/domain';
-import {
-  BidUploadAnnouncementDocument,
-  BidUploadDraftDocument,
-  BidUploadInvitedProfilesDocument,
-  type CompanyCardFieldsFragment,
-} from '../../../graphql/generated/graphql';
+import type { CompanyCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { BidUploadAnnouncementDocument } from '../../../graphql/generated/operations/bid-upload-announcement';
+import { BidUploadDraftDocument } from '../../../graphql/generated/operations/bid-upload-draft';
+import { BidUploadInvitedProfilesDocument } from '../../../graphql/generated/operations/bid-upload-invited-profiles';
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { RequireProfileGate } from '../../profile/components/RequireProfileGate';

@@ -11,7 +11,7 @@ import {
   type WizardLicense,
   type WizardStep3,
 } from '@gongsa/domain';
-import { ProfileLicensesDocument } from '../../../graphql/generated/graphql';
+import { ProfileLicensesDocument } from '../../../graphql/generated/operations/profile-licenses';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

@@ -3,10 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toAnnouncementPayload } from '@gongsa/domain';
-import {
-  BidUploadPublishDocument,
-  BidUploadUpdateAnnouncementDocument,
-} from '../../../graphql/generated/graphql';
+import { BidUploadPublishDocument } from '../../../graphql/generated/operations/bid-upload-publish';
+import { BidUploadUpdateAnnouncementDocument } from '../../../graphql/generated/operations/bid-upload-update-announcement';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';

@@ -2,10 +2,8 @@
 
 import { useCallback, useMemo } from 'react';
 import { toAnnouncementPayload, type WizardStepNumber, type WizardSteps } from '@gongsa/domain';
-import {
-  BidUploadCreateDraftDocument,
-  BidUploadUpdateDraftDocument,
-} from '../../../graphql/generated/graphql';
+import { BidUploadCreateDraftDocument } from '../../../graphql/generated/operations/bid-upload-create-draft';
+import { BidUploadUpdateDraftDocument } from '../../../graphql/generated/operations/bid-upload-update-draft';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import {

@@ -2,11 +2,9 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { announcementApplyInputSchema, ESTIMATE_FILES_MAX, formatPhone } from '@gongsa/domain';
-import {
-  BidSaveApplyDocument,
-  BidSubmitApplyDocument,
-  type BidMyApplyFieldsFragment,
-} from '../../../graphql/generated/graphql';
+import type { BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
+import { BidSaveApplyDocument } from '../../../graphql/generated/operations/bid-save-apply';
+import { BidSubmitApplyDocument } from '../../../graphql/generated/operations/bid-submit-apply';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

@@ -11,11 +11,9 @@ import {
   isApplyState,
   truncateFilename,
 } from '@gongsa/domain';
-import {
-  BidDeleteApplyEstimateFileDocument,
-  BidGiveUpApplyDocument,
-  type BidMyApplyFieldsFragment,
-} from '../../../graphql/generated/graphql';
+import type { BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
+import { BidDeleteApplyEstimateFileDocument } from '../../../graphql/generated/operations/bid-delete-apply-estimate-file';
+import { BidGiveUpApplyDocument } from '../../../graphql/generated/operations/bid-give-up-apply';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';

@@ -12,11 +12,8 @@ import {
   isProfileType,
   PROFILE_TYPE_LABELS,
 } from '@gongsa/domain';
-import {
-  BidDetailDocument,
-  type BidDetailQuery,
-  type BidMyApplyFieldsFragment,
-} from '../../../graphql/generated/graphql';
+import type { BidDetailQuery, BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
+import { BidDetailDocument } from '../../../graphql/generated/operations/bid-detail';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
 import { refreshMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';

@@ -1,9 +1,7 @@
 'use client';
 
-import {
-  BidAddFavoriteDocument,
-  BidDeleteFavoriteDocument,
-} from '../../../graphql/generated/graphql';
+import { BidAddFavoriteDocument } from '../../../graphql/generated/operations/bid-add-favorite';
+import { BidDeleteFavoriteDocument } from '../../../graphql/generated/operations/bid-delete-favorite';
 import { FavoriteToggleButton } from '../../listing/components/FavoriteToggleButton';
 import type { FavoriteKind } from '../../listing/hooks/useFavoriteToggle';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import type { BidSearchParams } from '@gongsa/domain';
-import { BidListDocument, type BidCardFieldsFragment } from '../../../graphql/generated/graphql';
+import type { BidCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { BidListDocument } from '../../../graphql/generated/operations/bid-list';
 import { useSearchList, type SearchListState } from '../../listing/hooks/useSearchList';
 import { countInitialBidPages, readBidListKey, toBidListVariables } from '../utils/bid-list-query';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CompanyCategoryNamesDocument } from '../../../graphql/generated/graphql';
+import { CompanyCategoryNamesDocument } from '../../../graphql/generated/operations/company-category-names';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import type { CategoryName } from '../../listing/utils/filter-chips';

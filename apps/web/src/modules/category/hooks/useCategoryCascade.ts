@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ProfileCategoriesDocument } from '../../../graphql/generated/graphql';
+import { ProfileCategoriesDocument } from '../../../graphql/generated/operations/profile-categories';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CompanyDetailDocument } from '../../../graphql/generated/graphql';
+import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
 import { useSessionQuery } from '../hooks/useSessionQuery';
 import { readCompanyInfo } from '../utils/company-detail-types';
 import { CompanyDetailSkeleton } from './CompanyDetailSkeleton';

@@ -2,12 +2,10 @@
 
 import { formatDate, formatPhone } from '@gongsa/domain';
 import type { ReactNode } from 'react';
-import {
-  CompanyDetailDocument,
-  CompanyFinancialDocument,
-  CompanyFinancialFreeDocument,
-  CompanyReviewDashboardDocument,
-} from '../../../graphql/generated/graphql';
+import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
+import { CompanyFinancialDocument } from '../../../graphql/generated/operations/company-financial';
+import { CompanyFinancialFreeDocument } from '../../../graphql/generated/operations/company-financial-free';
+import { CompanyReviewDashboardDocument } from '../../../graphql/generated/operations/company-review-dashboard';
 import { LogoMark } from '../../layout/components/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/components/SkipLink';
 import { Button, ButtonLink } from '../../ui/components/Button';

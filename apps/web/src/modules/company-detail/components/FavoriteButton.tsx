@@ -1,9 +1,7 @@
 'use client';
 
-import {
-  AddFavoriteEnterpriseDocument,
-  DeleteFavoriteEnterpriseDocument,
-} from '../../../graphql/generated/graphql';
+import { AddFavoriteEnterpriseDocument } from '../../../graphql/generated/operations/add-favorite-enterprise';
+import { DeleteFavoriteEnterpriseDocument } from '../../../graphql/generated/operations/delete-favorite-enterprise';
 import { FavoriteToggleButton } from '../../listing/components/FavoriteToggleButton';
 import type { FavoriteKind } from '../../listing/hooks/useFavoriteToggle';
 

@@ -2,10 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import {
-  CompanyFinancialDocument,
-  CompanyFinancialFreeDocument,
-} from '../../../graphql/generated/graphql';
+import { CompanyFinancialDocument } from '../../../graphql/generated/operations/company-financial';
+import { CompanyFinancialFreeDocument } from '../../../graphql/generated/operations/company-financial-free';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink, buttonClassName } from '../../ui/components/Button';

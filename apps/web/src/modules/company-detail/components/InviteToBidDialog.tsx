@@ -2,7 +2,7 @@
 
 import { formatDeadline, formatNumber } from '@gongsa/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { MyRecruitingAnnouncementsDocument } from '../../../graphql/generated/graphql';
+import { MyRecruitingAnnouncementsDocument } from '../../../graphql/generated/operations/my-recruiting-announcements';
 import { InvitationCallError, sendInvitation } from '../../my-bid-applies/utils/invitation-calls';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { useSession } from '../../session/hooks/useSession';

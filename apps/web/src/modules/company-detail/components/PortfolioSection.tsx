@@ -1,6 +1,6 @@
 'use client';
 
-import { CompanyPortfoliosDocument } from '../../../graphql/generated/graphql';
+import { CompanyPortfoliosDocument } from '../../../graphql/generated/operations/company-portfolios';
 import { useSessionQuery } from '../hooks/useSessionQuery';
 import type { PortfolioItem } from '../utils/company-detail-types';
 import { formatAmount } from '../utils/financial-format';

@@ -2,10 +2,8 @@
 
 import { formatDate } from '@gongsa/domain';
 import { useState } from 'react';
-import {
-  CompanyReviewDashboardDocument,
-  CompanyReviewsDocument,
-} from '../../../graphql/generated/graphql';
+import { CompanyReviewDashboardDocument } from '../../../graphql/generated/operations/company-review-dashboard';
+import { CompanyReviewsDocument } from '../../../graphql/generated/operations/company-reviews';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import { CompanyFinancialDocument, MyPointInfoDocument } from '../../../graphql/generated/graphql';
+import { CompanyFinancialDocument } from '../../../graphql/generated/operations/company-financial';
+import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-point-info';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';

@@ -1,10 +1,8 @@
 'use client';
 
 import type { CompanySearchParams, GeoPoint } from '@gongsa/domain';
-import {
-  CompanyListDocument,
-  type CompanyCardFieldsFragment,
-} from '../../../graphql/generated/graphql';
+import type { CompanyCardFieldsFragment } from '../../../graphql/generated/graphql';
+import { CompanyListDocument } from '../../../graphql/generated/operations/company-list';
 import { useSearchList, type SearchListState } from '../../listing/hooks/useSearchList';
 import {
   countInitialPages,

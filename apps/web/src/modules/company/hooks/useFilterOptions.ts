@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import {
-  CompanyCategoryNamesDocument,
-  CompanyFilterOptionsDocument,
-  type CompanyFilterOptionsQuery,
-} from '../../../graphql/generated/graphql';
+import type { CompanyFilterOptionsQuery } from '../../../graphql/generated/graphql';
+import { CompanyCategoryNamesDocument } from '../../../graphql/generated/operations/company-category-names';
+import { CompanyFilterOptionsDocument } from '../../../graphql/generated/operations/company-filter-options';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import type { CategoryName } from '../../listing/utils/filter-chips';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CompanySigunguListDocument } from '../../../graphql/generated/graphql';
+import { CompanySigunguListDocument } from '../../../graphql/generated/operations/company-sigungu-list';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { formatLocation } from '../utils/company-locations';

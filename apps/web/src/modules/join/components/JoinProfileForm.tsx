@@ -3,7 +3,7 @@
 import type { ProfileType } from '@gongsa/domain';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SignUpDocument } from '../../../graphql/generated/graphql';
+import { SignUpDocument } from '../../../graphql/generated/operations/sign-up';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';

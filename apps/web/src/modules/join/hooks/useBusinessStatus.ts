@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { GetBusinessStatusDocument } from '../../../graphql/generated/graphql';
+import { GetBusinessStatusDocument } from '../../../graphql/generated/operations/get-business-status';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { describeBusinessStatus, type BusinessStatusView } from '../utils/business-status';

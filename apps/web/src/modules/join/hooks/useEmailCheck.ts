@@ -2,7 +2,7 @@
 
 import { emailSchema } from '@gongsa/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { IsExistEmailDocument } from '../../../graphql/generated/graphql';
+import { IsExistEmailDocument } from '../../../graphql/generated/operations/is-exist-email';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import type { EmailCheck } from '../utils/account-form';

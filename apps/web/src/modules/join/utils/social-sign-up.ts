@@ -1,8 +1,6 @@
-import {
-  SignUpKakaoDocument,
-  SignUpNaverDocument,
-  type SignUpKakaoMutationVariables,
-} from '../../../graphql/generated/graphql';
+import type { SignUpKakaoMutationVariables } from '../../../graphql/generated/graphql';
+import { SignUpKakaoDocument } from '../../../graphql/generated/operations/sign-up-kakao';
+import { SignUpNaverDocument } from '../../../graphql/generated/operations/sign-up-naver';
 import type { GraphqlClient } from '../../graphql/utils/graphql-client';
 import type { GraphqlFailure } from '../../graphql/utils/graphql-result';
 import type { SocialProvider } from './join-data';

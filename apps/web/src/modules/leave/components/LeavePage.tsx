@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { CanLeaveUserDocument, LeavingUserDocument } from '../../../graphql/generated/graphql';
+import { CanLeaveUserDocument } from '../../../graphql/generated/operations/can-leave-user';
+import { LeavingUserDocument } from '../../../graphql/generated/operations/leaving-user';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

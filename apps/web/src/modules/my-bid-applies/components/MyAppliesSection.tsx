@@ -3,10 +3,8 @@
 import { formatKoreanMoney, formatNumber, type ApplyState } from '@gongsa/domain';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import {
-  MyAnnouncementAppliesDocument,
-  MyApplyDashboardDocument,
-} from '../../../graphql/generated/graphql';
+import { MyAnnouncementAppliesDocument } from '../../../graphql/generated/operations/my-announcement-applies';
+import { MyApplyDashboardDocument } from '../../../graphql/generated/operations/my-apply-dashboard';
 import { BidCard } from '../../bid/components/BidCard';
 import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
 import { PagedRowList } from '../../my-companies/components/ListStates';

@@ -2,10 +2,8 @@
 
 import { formatDate, formatNumber } from '@gongsa/domain';
 import { useId, useState } from 'react';
-import {
-  MyInvitationCountsDocument,
-  MyReceivedInvitationsDocument,
-} from '../../../graphql/generated/graphql';
+import { MyInvitationCountsDocument } from '../../../graphql/generated/operations/my-invitation-counts';
+import { MyReceivedInvitationsDocument } from '../../../graphql/generated/operations/my-received-invitations';
 import { BidCard } from '../../bid/components/BidCard';
 import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
 import { PagedRowList } from '../../my-companies/components/ListStates';

@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { MyBidNoticeDocument, type MyBidNoticeQuery } from '../../../graphql/generated/graphql';
+import type { MyBidNoticeQuery } from '../../../graphql/generated/graphql';
+import { MyBidNoticeDocument } from '../../../graphql/generated/operations/my-bid-notice';
 import type { GraphqlClient } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';

@@ -1,8 +1,6 @@
-import {
-  CreateAnnouncementInvitationDocument,
-  MarkInvitationsCheckedDocument,
-  type CreateAnnouncementInvitationMutation,
-} from '../../../graphql/generated/graphql';
+import type { CreateAnnouncementInvitationMutation } from '../../../graphql/generated/graphql';
+import { CreateAnnouncementInvitationDocument } from '../../../graphql/generated/operations/create-announcement-invitation';
+import { MarkInvitationsCheckedDocument } from '../../../graphql/generated/operations/mark-invitations-checked';
 import type { GraphqlClient } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 

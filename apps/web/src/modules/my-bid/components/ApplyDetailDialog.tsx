@@ -2,11 +2,8 @@
 
 import { formatKoreanMoney, formatPhone, APPLY_STATE_LABELS } from '@gongsa/domain';
 import { useEffect, useRef, useState } from 'react';
-import {
-  MyBidApplyDocument,
-  type MyBidApplyQuery,
-  type MyBidApplyRowFragment,
-} from '../../../graphql/generated/graphql';
+import type { MyBidApplyQuery, MyBidApplyRowFragment } from '../../../graphql/generated/graphql';
+import { MyBidApplyDocument } from '../../../graphql/generated/operations/my-bid-apply';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

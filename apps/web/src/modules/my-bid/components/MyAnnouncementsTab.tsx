@@ -7,13 +7,11 @@ import {
   formatRelativeTime,
 } from '@gongsa/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  MyBidAnnouncementsDocument,
-  MyBidDashboardDocument,
-  MyBidDeleteTempDocument,
-  MyBidTempsDocument,
-  type MyBidDashboardQuery,
-} from '../../../graphql/generated/graphql';
+import type { MyBidDashboardQuery } from '../../../graphql/generated/graphql';
+import { MyBidAnnouncementsDocument } from '../../../graphql/generated/operations/my-bid-announcements';
+import { MyBidDashboardDocument } from '../../../graphql/generated/operations/my-bid-dashboard';
+import { MyBidDeleteTempDocument } from '../../../graphql/generated/operations/my-bid-delete-temp';
+import { MyBidTempsDocument } from '../../../graphql/generated/operations/my-bid-temps';
 import { BidCard } from '../../bid/components/BidCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { PagedRowList } from '../../my-companies/components/ListStates';

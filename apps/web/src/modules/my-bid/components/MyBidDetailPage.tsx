@@ -3,16 +3,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  MyBidAnnouncementDocument,
-  MyBidAppliesDocument,
-  MyBidCancelAnnouncementDocument,
-  MyBidDeleteAnnouncementDocument,
-  MyBidReCreateAnnouncementDocument,
-  MyBidSelectApplyDocument,
-  type MyBidAnnouncementQuery,
-  type MyBidApplyRowFragment,
+import type {
+  MyBidAnnouncementQuery,
+  MyBidApplyRowFragment,
 } from '../../../graphql/generated/graphql';
+import { MyBidAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-announcement';
+import { MyBidAppliesDocument } from '../../../graphql/generated/operations/my-bid-applies';
+import { MyBidCancelAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-cancel-announcement';
+import { MyBidDeleteAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-delete-announcement';
+import { MyBidReCreateAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-re-create-announcement';
+import { MyBidSelectApplyDocument } from '../../../graphql/generated/operations/my-bid-select-apply';
 import { FORBIDDEN_CODE, isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { refreshMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';
 import { ListError } from '../../my-companies/components/ListStates';

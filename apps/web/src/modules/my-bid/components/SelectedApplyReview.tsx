@@ -8,11 +8,11 @@ import {
   REVIEW_SCORE_MIN,
 } from '@gongsa/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  MyBidWriteReviewDocument,
-  type MyBidApplyRowFragment,
-  type MyBidReviewFragment,
+import type {
+  MyBidApplyRowFragment,
+  MyBidReviewFragment,
 } from '../../../graphql/generated/graphql';
+import { MyBidWriteReviewDocument } from '../../../graphql/generated/operations/my-bid-write-review';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { formatDate, formatNumber } from '@gongsa/domain';
 import { useCallback } from 'react';
-import { MyBidInvitationsDocument } from '../../../graphql/generated/graphql';
+import { MyBidInvitationsDocument } from '../../../graphql/generated/operations/my-bid-invitations';
 import { ListError } from '../../my-companies/components/ListStates';
 import { useSession } from '../../session/hooks/useSession';
 import { Skeleton } from '../../ui/components/Skeleton';

@@ -2,10 +2,8 @@
 
 import { formatNumber } from '@gongsa/domain';
 import { useRef, useState } from 'react';
-import {
-  MyPageFavoriteCompaniesDocument,
-  MyPageRemoveFavoriteDocument,
-} from '../../../graphql/generated/graphql';
+import { MyPageFavoriteCompaniesDocument } from '../../../graphql/generated/operations/my-page-favorite-companies';
+import { MyPageRemoveFavoriteDocument } from '../../../graphql/generated/operations/my-page-remove-favorite';
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';

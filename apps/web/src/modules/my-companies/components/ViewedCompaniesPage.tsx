@@ -2,10 +2,8 @@
 
 import { formatDateTime, formatNumber } from '@gongsa/domain';
 import { useRef } from 'react';
-import {
-  MyPageDeleteViewLogDocument,
-  MyPageViewedCompaniesDocument,
-} from '../../../graphql/generated/graphql';
+import { MyPageDeleteViewLogDocument } from '../../../graphql/generated/operations/my-page-delete-view-log';
+import { MyPageViewedCompaniesDocument } from '../../../graphql/generated/operations/my-page-viewed-companies';
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';

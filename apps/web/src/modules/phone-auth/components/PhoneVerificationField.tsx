@@ -2,10 +2,8 @@
 
 import { phoneSchema } from '@gongsa/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  RequestAuthNumberDocument,
-  ValidateAuthNumberDocument,
-} from '../../../graphql/generated/graphql';
+import { RequestAuthNumberDocument } from '../../../graphql/generated/operations/request-auth-number';
+import { ValidateAuthNumberDocument } from '../../../graphql/generated/operations/validate-auth-number';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';

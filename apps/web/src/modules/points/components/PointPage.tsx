@@ -2,11 +2,9 @@
 
 import { formatNumber } from '@gongsa/domain';
 import { useEffect, useState } from 'react';
-import {
-  MyPointHistoryDocument,
-  MyPointSummaryDocument,
-  type MyPointSummaryQuery,
-} from '../../../graphql/generated/graphql';
+import type { MyPointSummaryQuery } from '../../../graphql/generated/graphql';
+import { MyPointHistoryDocument } from '../../../graphql/generated/operations/my-point-history';
+import { MyPointSummaryDocument } from '../../../graphql/generated/operations/my-point-summary';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ListError, PagedRowList } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';

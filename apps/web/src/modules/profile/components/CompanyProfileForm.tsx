@@ -7,16 +7,16 @@ import {
   formatKoreanMoney,
 } from '@gongsa/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  IsDuplicateCompanyCodeDocument,
-  ProfileLicensesDocument,
-  UpdateCorporationProfileDocument,
-  UpdateEngineerProfileDocument,
-  UpdatePrivateBusinessProfileDocument,
-  type CompanyProfileInput,
-  type EngineerProfileInput,
-  type ProfileType,
+import type {
+  CompanyProfileInput,
+  EngineerProfileInput,
+  ProfileType,
 } from '../../../graphql/generated/graphql';
+import { IsDuplicateCompanyCodeDocument } from '../../../graphql/generated/operations/is-duplicate-company-code';
+import { ProfileLicensesDocument } from '../../../graphql/generated/operations/profile-licenses';
+import { UpdateCorporationProfileDocument } from '../../../graphql/generated/operations/update-corporation-profile';
+import { UpdateEngineerProfileDocument } from '../../../graphql/generated/operations/update-engineer-profile';
+import { UpdatePrivateBusinessProfileDocument } from '../../../graphql/generated/operations/update-private-business-profile';
 import type { SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';

@@ -2,7 +2,7 @@
 
 import { consumerProfileSchema } from '@gongsa/domain';
 import { useState, type FormEvent } from 'react';
-import { UpdateConsumerProfileDocument } from '../../../graphql/generated/graphql';
+import { UpdateConsumerProfileDocument } from '../../../graphql/generated/operations/update-consumer-profile';
 import type { SavedProfile } from '../utils/profile-types';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';

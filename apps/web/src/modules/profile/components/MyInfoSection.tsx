@@ -3,7 +3,7 @@
 import { SOCIAL_TYPE_LABELS, formatPhone, updateMeSchema } from '@gongsa/domain';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { UpdateMeDocument } from '../../../graphql/generated/graphql';
+import { UpdateMeDocument } from '../../../graphql/generated/operations/update-me';
 import type { MyAccount } from '../utils/profile-types';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';

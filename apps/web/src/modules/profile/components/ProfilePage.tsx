@@ -2,7 +2,7 @@
 
 import { PROFILE_TYPE_LABELS } from '@gongsa/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { MyProfileDocument } from '../../../graphql/generated/graphql';
+import { MyProfileDocument } from '../../../graphql/generated/operations/my-profile';
 import type { MyAccount, SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ProfileRing, clampProgress } from '../../layout/components/ProfileRing';

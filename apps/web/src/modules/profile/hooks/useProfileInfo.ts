@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import {
-  MyCompanyInfoDocument,
-  MyConsumerInfoDocument,
-  MyEngineerInfoDocument,
-  type ProfileType,
-} from '../../../graphql/generated/graphql';
+import type { ProfileType } from '../../../graphql/generated/graphql';
+import { MyCompanyInfoDocument } from '../../../graphql/generated/operations/my-company-info';
+import { MyConsumerInfoDocument } from '../../../graphql/generated/operations/my-consumer-info';
+import { MyEngineerInfoDocument } from '../../../graphql/generated/operations/my-engineer-info';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import type { CompanyInfoLike } from '../utils/profile-form';

@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import {
-  RecommendedCompaniesDocument,
-  type RecommendedCompaniesQuery,
-} from '../../../graphql/generated/graphql';
+import type { RecommendedCompaniesQuery } from '../../../graphql/generated/graphql';
+import { RecommendedCompaniesDocument } from '../../../graphql/generated/operations/recommended-companies';
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { CardListSkeleton, ListError } from '../../my-companies/components/ListStates';

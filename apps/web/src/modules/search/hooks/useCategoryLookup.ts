@@ -1,10 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import {
-  SearchCategoriesByNameDocument,
-  SearchCategoryChildrenDocument,
-} from '../../../graphql/generated/graphql';
+import { SearchCategoriesByNameDocument } from '../../../graphql/generated/operations/search-categories-by-name';
+import { SearchCategoryChildrenDocument } from '../../../graphql/generated/operations/search-category-children';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import {

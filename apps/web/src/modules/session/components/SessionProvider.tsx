@@ -11,13 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import { LOGGED_OUT, createAuthStore, type AuthSnapshot } from '../utils/auth-store';
-import {
-  MeDocument,
-  MyPointInfoDocument,
-  MyRegularPaymentDocument,
-  RefreshTokenDocument,
-  SignOutDocument,
-} from '../../../graphql/generated/graphql';
+import { MeDocument } from '../../../graphql/generated/operations/me';
+import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-point-info';
+import { MyRegularPaymentDocument } from '../../../graphql/generated/operations/my-regular-payment';
+import { RefreshTokenDocument } from '../../../graphql/generated/operations/refresh-token';
+import { SignOutDocument } from '../../../graphql/generated/operations/sign-out';
 import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
 import {
   clearAuthCookies,

@@ -2,14 +2,12 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  LinkKakaoDocument,
-  LinkNaverDocument,
-  SignInDocument,
-  SignInKakaoDocument,
-  SignInNaverDocument,
-  SocialLinkViewerDocument,
-} from '../../../graphql/generated/graphql';
+import { LinkKakaoDocument } from '../../../graphql/generated/operations/link-kakao';
+import { LinkNaverDocument } from '../../../graphql/generated/operations/link-naver';
+import { SignInDocument } from '../../../graphql/generated/operations/sign-in';
+import { SignInKakaoDocument } from '../../../graphql/generated/operations/sign-in-kakao';
+import { SignInNaverDocument } from '../../../graphql/generated/operations/sign-in-naver';
+import { SocialLinkViewerDocument } from '../../../graphql/generated/operations/social-link-viewer';
 import { getSafeRedirectPath } from '../../auth/utils/route-access';
 import { readSignInErrorMessage } from '../../auth/utils/sign-in-error';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';

@@ -1,5 +1,6 @@
 import { cache } from 'react';
-import { ServiceManageDocument, type ServiceManageQuery } from '../../../graphql/generated/graphql';
+import type { ServiceManageQuery } from '../../../graphql/generated/graphql';
+import { ServiceManageDocument } from '../../../graphql/generated/operations/service-manage';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { requestServerGraphql } from '../../graphql/utils/server-graphql';
 

@@ -1,0 +1,25 @@
+import { COMPANY_UNIQUE_ID_PATTERN } from '../constants';
+
+// The checks behind businessNumberSchema and companyUniqueIdSchema (business.ts) without zod, so
+// the company list can tell a unique id from a name in the search box without shipping zod.
+const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
+
+/**
+ * The 국세청 check digit of a 10-digit 사업자등록번호: weighted sum of the first nine digits,
+ * plus the tens digit of (9th digit × 5), and the last digit makes the total a multiple of 10.
+ */
+export function isValidBusinessNumber(value: string): boolean {
+  const digits = value.replace(/-/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const numbers = Array.from(digits, Number);
+  let sum = 0;
+  BUSINESS_NUMBER_WEIGHTS.forEach((weight, index) => {
+    sum += (numbers[index] ?? 0) * weight;
+  });
+  sum += Math.floor(((numbers[8] ?? 0) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === numbers[9];
+}
+
+export function isCompanyUniqueId(value: string): boolean {
+  return COMPANY_UNIQUE_ID_PATTERN.test(value.trim());
+}
