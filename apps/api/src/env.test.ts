@@ -159,6 +159,22 @@ describe('parseEnv', () => {
     ).toMatchObject({ baseUrl: 'http://127.0.0.1:9000' });
   });
 
+  it('runs jobs in the API on PGlite and in the worker on PostgreSQL unless told otherwise', () => {
+    expect(parseEnv({}).jobs).toEqual({ runInProcess: true });
+    expect(parseEnv({ DATABASE_URL: PRODUCTION_BASE.DATABASE_URL }).jobs).toEqual({
+      runInProcess: false,
+    });
+    expect(
+      parseEnv({ DATABASE_URL: PRODUCTION_BASE.DATABASE_URL, JOBS_RUN_IN_PROCESS: 'true' }).jobs,
+    ).toEqual({ runInProcess: true });
+    expect(readProblems({ JOBS_RUN_IN_PROCESS: 'false' })).toEqual([
+      'JOBS_RUN_IN_PROCESS: 내장 PGlite 에서는 작업을 API 프로세스에서만 실행할 수 있어 false 로 둘 수 없습니다. (DATABASE_URL 을 설정하면 별도 워커를 쓸 수 있습니다)',
+    ]);
+    expect(readProblems({ JOBS_RUN_IN_PROCESS: 'sometimes' })).toEqual([
+      'JOBS_RUN_IN_PROCESS: true 또는 false 여야 합니다.',
+    ]);
+  });
+
   it('rejects a short JWT secret and an unknown boolean', () => {
     expect(readProblems({ JWT_SECRET: 'short', SEED_DEMO: 'maybe' })).toEqual([
       'JWT_SECRET: 32자 이상의 임의 문자열이어야 합니다.',

@@ -123,6 +123,7 @@ const rawEnvSchema = z.object({
     .default(100),
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
+  JOBS_RUN_IN_PROCESS: booleanSchema.optional(),
 });
 
 type RawEnv = z.infer<typeof rawEnvSchema>;
@@ -196,6 +197,12 @@ export type Env = {
   geocoder: GeocoderConfig;
   logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
   shouldSeedDemo: boolean;
+  /**
+   * Whether the API itself polls the job queues and runs handlers (JOBS_RUN_IN_PROCESS). Always
+   * on PGlite, where no second process can open the database; on PostgreSQL off by default, the
+   * worker (npm run worker) runs them.
+   */
+  jobs: { runInProcess: boolean };
 };
 
 export class EnvError extends Error {
@@ -294,6 +301,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  // Only one process can open an embedded PGlite directory, so no worker could take the jobs.
+  if (!raw.DATABASE_URL && raw.JOBS_RUN_IN_PROCESS === false) {
+    problems.push(
+      'JOBS_RUN_IN_PROCESS: 내장 PGlite 에서는 작업을 API 프로세스에서만 실행할 수 있어 false 로 둘 수 없습니다. (DATABASE_URL 을 설정하면 별도 워커를 쓸 수 있습니다)',
+    );
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
 
   const readSocialProvider = (
@@ -382,5 +396,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : { driver: 'local' },
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     shouldSeedDemo: raw.SEED_DEMO ?? !isProduction,
+    jobs: { runInProcess: raw.JOBS_RUN_IN_PROCESS ?? !raw.DATABASE_URL },
   };
 }

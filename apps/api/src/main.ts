@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app/create-app';
 import { describeDemoAccounts, openDatabase } from './app/database';
+import { createJobHandlers } from './app/job-handlers';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
+import { createJobRuntime } from './platform/jobs/job-runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,19 +25,32 @@ async function start(): Promise<void> {
   const env = readEnv();
   const logger = createLogger({ level: env.logLevel });
   const database = await openDatabase(env, logger);
-  const app = createApp({
+  const storage = createStorage(env.storage);
+  // Always started: it installs the queues services enqueue into. Handlers run here only on
+  // PGlite or with JOBS_RUN_IN_PROCESS=true; otherwise the worker (npm run worker) runs them.
+  const jobs = createJobRuntime({
     db: database.db,
-    env,
+    handlers: createJobHandlers({ storage }),
     logger,
-    storage: createStorage(env.storage),
+    runsHandlers: env.jobs.runInProcess,
   });
+  await jobs.start();
+  const app = createApp({ db: database.db, env, logger, storage });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(env.port, env.host, () => resolve());
   });
   const { port } = app.server.address() as AddressInfo;
-  logger.info({ port, env: env.nodeEnv, storage: env.storage.driver }, 'API 서버 시작');
+  logger.info(
+    {
+      port,
+      env: env.nodeEnv,
+      storage: env.storage.driver,
+      jobsInProcess: env.jobs.runInProcess,
+    },
+    'API 서버 시작',
+  );
   console.info(`\n공사마켓 API: http://localhost:${port}/graphql`);
   if (env.shouldSeedDemo) console.info(`${describeDemoAccounts()}\n`);
 
@@ -55,6 +70,8 @@ async function start(): Promise<void> {
     await closed;
     clearTimeout(forceTimer);
     await app.dispose();
+    // Handlers still running finish (or are handed back for a retry) before the database closes.
+    await jobs.stop();
     await database.close();
     logger.info('종료 완료');
     logger.flush();

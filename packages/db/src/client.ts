@@ -112,3 +112,42 @@ async function createPostgresDatabase(url: string, max = 10): Promise<DatabaseHa
     },
   };
 }
+
+/** Runs SQL text on the driver underneath a Database, bypassing Drizzle (pg-boss's `db` adapter). */
+export interface RawSqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * A raw executor over the client a Database was opened with (`$client`: the PGlite instance or the
+ * node-postgres pool), so a library that speaks SQL text (pg-boss) shares our connection instead
+ * of opening its own — on PGlite there is no second connection to open.
+ *
+ * Without values the text may hold several statements (pg-boss installs its schema in one
+ * BEGIN … COMMIT script): PGlite's `query()` prepares a single statement, so that case goes
+ * through `exec()` and answers with the last statement's rows; node-postgres sends value-less
+ * text over the simple protocol, which takes several statements too.
+ */
+export function createRawSqlExecutor(db: Database): RawSqlExecutor {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof PGlite) {
+    return {
+      async executeSql(text, values = []) {
+        if (values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        }
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      },
+    };
+  }
+  return {
+    async executeSql(text, values = []) {
+      const result = (await client.query(text, values.length === 0 ? undefined : values)) as
+        pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+  };
+}

@@ -5,6 +5,7 @@ export * from './schema/index';
 export * from './types';
 export {
   createDatabase,
+  createRawSqlExecutor,
   DEFAULT_PGLITE_DATA_DIR,
   type CreateDatabaseOptions,
   type Database,
@@ -12,6 +13,7 @@ export {
   type DatabaseHandle,
   type DatabaseQueryResult,
   type DatabaseQueryResultHKT,
+  type RawSqlExecutor,
   type Schema,
   type Transaction,
 } from './client';

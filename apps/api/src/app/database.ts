@@ -38,6 +38,18 @@ export async function openDatabase(env: Env, logger: Logger): Promise<DatabaseHa
   return handle;
 }
 
+/**
+ * Opens the database without migrating or seeding: the worker's connection. The API owns
+ * migrations, so two processes never race to apply them.
+ */
+export async function connectDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+  const handle = await createDatabase(
+    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
+  );
+  logger.info({ driver: handle.driver }, '데이터베이스 연결');
+  return handle;
+}
+
 /** The demo logins, printed at start-up so a developer can sign in straight away. */
 export function describeDemoAccounts(): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));

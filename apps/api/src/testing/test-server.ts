@@ -5,12 +5,18 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp } from '../app/create-app';
 import type { Database } from '../app/database';
+import { createJobHandlers } from '../app/job-handlers';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
 import type { Geocoder } from '../modules/geocoding/geocoder';
 import { LocalDiskStorage } from '../modules/files/storage/local-disk-storage';
 import { LocalSmsSender, createSmsSender } from '../modules/sms/sms-sender';
+import {
+  createJobRuntime,
+  type JobRunSummary,
+  type JobRuntime,
+} from '../platform/jobs/job-runtime';
 
 export type GraphQLResponse<TData = Record<string, unknown>> = {
   status: number;
@@ -28,6 +34,13 @@ export type TestServer = {
   logLines: Array<Record<string, unknown>>;
   /** Text messages sent through the local SMS sender (null when SMS_DRIVER=http). */
   smsOutbox: LocalSmsSender['outbox'] | null;
+  /** The job queues on the test database; nothing polls them, tests drain them. */
+  jobs: JobRuntime;
+  /**
+   * Runs every job the requests so far enqueued (notifications, …) and fails the test when one
+   * of them failed. Call it before asserting what a handler writes.
+   */
+  drainJobs: () => Promise<JobRunSummary>;
   graphql: <TData = Record<string, unknown>>(
     query: string,
     options?: { variables?: Record<string, unknown>; headers?: Record<string, string> },
@@ -67,6 +80,14 @@ export async function startTestServer(options: {
   const logger = createLogger({ level: env.logLevel, destination });
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const smsSender = createSmsSender(env.sms, logger);
+  // Handlers never run on their own here: a test decides when (drainJobs), so it never sleeps.
+  const jobs = createJobRuntime({
+    db: options.db,
+    handlers: createJobHandlers({ storage }),
+    logger,
+    runsHandlers: false,
+  });
+  await jobs.start();
   const app = createApp({
     db: options.db,
     env,
@@ -87,6 +108,14 @@ export async function startTestServer(options: {
     env,
     logLines,
     smsOutbox: smsSender instanceof LocalSmsSender ? smsSender.outbox : null,
+    jobs,
+    async drainJobs() {
+      const summary = await jobs.runUntilIdle();
+      if (summary.failed > 0) {
+        throw new Error(`jobs failed: ${JSON.stringify(summary.failures)}`);
+      }
+      return summary;
+    },
     async graphql(query, { variables, headers } = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -99,6 +128,7 @@ export async function startTestServer(options: {
       app.server.closeAllConnections();
       await new Promise<void>((resolve) => app.server.close(() => resolve()));
       await app.dispose();
+      await jobs.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -313,11 +313,14 @@ describe('estimate requests', () => {
         .from(announcementInvitations)
         .where(eq(announcementInvitations.announcementId, announcementId));
       expect(invitations).toEqual([{ profileId: invited.profileId }]);
+      await setup.server.drainJobs();
       const invitationNotices = await setup.handle.db
-        .select({ url: notifications.url })
+        .select({ title: notifications.title, url: notifications.url })
         .from(notifications)
         .where(and(eq(notifications.userId, invited.userId), eq(notifications.type, 'INVITATION')));
-      expect(invitationNotices).toEqual([{ url: `/bid/${announcementId}` }]);
+      expect(invitationNotices).toEqual([
+        { title: '견적 요청을 받았습니다', url: `/bid/${announcementId}` },
+      ]);
       const remaining = await setup.handle.db
         .select()
         .from(announcementTemps)
@@ -404,6 +407,7 @@ describe('estimate requests', () => {
           );
         expect(invitations).toEqual([]);
       }
+      await setup.server.drainJobs();
       const notices = await setup.handle.db
         .select({ id: notifications.id })
         .from(notifications)
@@ -838,11 +842,27 @@ describe('estimate requests', () => {
         headers: owner.headers,
       });
       expect(body.data?.cancelAnnouncement.state).toBe('CANCELED');
+      await setup.server.drainJobs();
       const notices = await setup.handle.db
-        .select({ type: notifications.type, url: notifications.url })
+        .select({
+          type: notifications.type,
+          title: notifications.title,
+          message: notifications.message,
+          url: notifications.url,
+          relationId: notifications.relationId,
+        })
         .from(notifications)
         .where(eq(notifications.userId, applicant.userId));
-      expect(notices).toEqual([{ type: 'NOTICE', url: `/bid/${choosing.id}` }]);
+      expect(notices).toEqual([
+        {
+          type: 'NOTICE',
+          title: '견적 요청 취소',
+          // The test request has no trades, so its title is the untitled one.
+          message: "지원하신 '작성 중인 견적 요청' 견적 요청이 취소되었습니다.",
+          url: `/bid/${choosing.id}`,
+          relationId: choosing.id,
+        },
+      ]);
       const again = await setup.server.graphql(CANCEL, {
         variables: { id: String(choosing.id) },
         headers: owner.headers,

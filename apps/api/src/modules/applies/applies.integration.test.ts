@@ -141,7 +141,9 @@ describe('applying to estimate requests', () => {
     return row!;
   }
 
+  /** Runs the queued notification jobs first: the rows are written by their handlers. */
   async function readNotifications(userId: number) {
+    await setUp.server.drainJobs();
     return setUp.handle.db
       .select({
         type: notifications.type,
@@ -724,11 +726,13 @@ describe('applying to estimate requests', () => {
         },
       ]);
       expect(await readNotifications(loser.userId)).toEqual([
-        expect.objectContaining({
+        {
           type: 'SELECTED',
           title: '선정 결과 안내',
+          message: `견적 요청(공고 번호 ${announcement.uniqueId})에서 다른 업체가 선정되었습니다. 지원해 주셔서 감사합니다.`,
           url: `/bid/${announcement.id}`,
-        }),
+          relationId: Number(losing.id),
+        },
       ]);
       expect(await readNotifications(writer.userId)).toEqual([]);
 

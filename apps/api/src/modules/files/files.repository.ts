@@ -1,5 +1,6 @@
-import { files, type NewStoredFile, type StoredFile } from '@gongsa/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { announcementTemps, files, schema, type NewStoredFile, type StoredFile } from '@gongsa/db';
+import { and, asc, eq, inArray, is, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 
 export type FileRow = StoredFile;
@@ -29,4 +30,81 @@ export async function findFileByStorageKey(
     .where(and(eq(files.storageKey, storageKey), isNull(files.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/*
+ * Unattached uploads. A file is attached when a row refers to it: any foreign key to files.id
+ * (found from the schema, so a table added later is covered without touching this code), or the
+ * file lists of a live draft, which keeps them as JSON (announcement_temps.data).
+ */
+type FileReference = { table: PgTable; column: PgColumn };
+let fileReferences: FileReference[] | undefined;
+
+function listFileReferences(): FileReference[] {
+  fileReferences ??= (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .flatMap((table) =>
+      getTableConfig(table)
+        .foreignKeys.map((foreignKey) => foreignKey.reference())
+        .filter((reference) => reference.foreignTable === files)
+        .map((reference) => ({ table, column: reference.columns[0]! })),
+    );
+  return fileReferences;
+}
+
+function isUnattached(): SQL {
+  const draftData = announcementTemps.data;
+  return and(
+    ...listFileReferences().map(
+      ({ table, column }) => sql`not exists (select 1 from ${table} where ${column} = ${files.id})`,
+    ),
+    sql`not exists (select 1 from ${announcementTemps}
+      where ${announcementTemps.deletedAt} is null
+        and (${draftData} -> 'images__ids' @> jsonb_build_array(${files.id}::text)
+          or ${draftData} -> 'files__ids' @> jsonb_build_array(${files.id}::text)
+          or ${draftData} ->> 'mainImage__id' = ${files.id}::text))`,
+  )!;
+}
+
+export type DeletedFileRow = Pick<
+  FileRow,
+  'id' | 'storageKey' | 'thumbnailUrl' | 'lowQualityUrl' | 'highQualityUrl'
+>;
+
+/**
+ * Deletes up to `limit` files created before `createdBefore` that nothing refers to. The rows
+ * are locked first, which holds back a concurrent attach (its foreign-key check waits for the
+ * lock); the delete then checks again on a fresh snapshot, so a file attached in the meantime
+ * stays. Run it inside a transaction.
+ */
+export async function deleteUnattachedFiles(
+  tx: Database,
+  options: { createdBefore: Date; limit: number },
+): Promise<DeletedFileRow[]> {
+  const candidates = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(lt(files.createdAt, options.createdBefore), isUnattached()))
+    .orderBy(asc(files.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  if (candidates.length === 0) return [];
+  return tx
+    .delete(files)
+    .where(
+      and(
+        inArray(
+          files.id,
+          candidates.map((candidate) => candidate.id),
+        ),
+        isUnattached(),
+      ),
+    )
+    .returning({
+      id: files.id,
+      storageKey: files.storageKey,
+      thumbnailUrl: files.thumbnailUrl,
+      lowQualityUrl: files.lowQualityUrl,
+      highQualityUrl: files.highQualityUrl,
+    });
 }

@@ -61,6 +61,23 @@ function toVariantKey(storageKey: string, variant: ImageVariant): string {
   return `${storageKey}.${variant}.webp`;
 }
 
+/** Every object a file row has in storage: the original and, for an image, its variants. */
+export function listStoredObjectKeys(
+  row: Pick<FileRow, 'storageKey' | 'thumbnailUrl' | 'lowQualityUrl' | 'highQualityUrl'>,
+): string[] {
+  const variantUrls: Record<ImageVariant, string | null> = {
+    thumbnail: row.thumbnailUrl,
+    low: row.lowQualityUrl,
+    high: row.highQualityUrl,
+  };
+  return [
+    row.storageKey,
+    ...IMAGE_VARIANT_NAMES.filter((variant) => variantUrls[variant] !== null).map((variant) =>
+      toVariantKey(row.storageKey, variant),
+    ),
+  ];
+}
+
 function toFilePath(storageKey: string, variant?: ImageVariant): string {
   return variant ? `/files/${storageKey}/${variant}` : `/files/${storageKey}`;
 }

@@ -78,10 +78,12 @@ describe('estimate-request invitations', () => {
       announcement: { id: String(announcement.id), canApply: false, isApply: false, myApply: null },
     });
 
+    await setUp.server.drainJobs();
     const notices = await setUp.handle.db
       .select({
         type: notifications.type,
         title: notifications.title,
+        message: notifications.message,
         url: notifications.url,
         relationId: notifications.relationId,
       })
@@ -91,6 +93,7 @@ describe('estimate-request invitations', () => {
       {
         type: 'INVITATION',
         title: '견적 요청을 받았습니다',
+        message: `새 견적 요청(공고 번호 ${announcement.uniqueId})이 도착했습니다. 내용을 확인하고 견적을 보내 보세요.`,
         url: `/bid/${announcement.id}`,
         relationId: Number((sent.body.data!.createAnnouncementInvitation as { id: string }).id),
       },

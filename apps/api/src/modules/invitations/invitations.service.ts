@@ -16,7 +16,7 @@ import {
   lockAndSettleAnnouncement,
 } from '../applies/applies.service';
 import { findAnnouncementForApply } from '../applies/applies.repository';
-import { createNotification } from '../notifications/notifications.service';
+import { enqueue } from '../../platform/jobs/enqueue';
 import { findProfileById, findProfileByUserId } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import {
@@ -91,14 +91,7 @@ export async function createInvitationInTransaction(
     announcementId: announcement.id,
     profileId: profile.id,
   });
-  await createNotification(tx, {
-    userId: profile.userId,
-    type: 'INVITATION',
-    title: '견적 요청을 받았습니다',
-    message: `새 견적 요청(공고 번호 ${announcement.uniqueId})이 도착했습니다. 내용을 확인하고 견적을 보내 보세요.`,
-    relationId: invitation.id,
-    url: `/bid/${announcement.id}`,
-  });
+  await enqueue(tx, 'notification.invitationReceived', { invitationId: invitation.id });
   return invitation;
 }
 

@@ -1,5 +1,15 @@
-import { notifications } from '@gongsa/db';
+import {
+  announcementApplies,
+  announcementCategories,
+  announcementInvitations,
+  announcements,
+  categories,
+  notifications,
+  profiles,
+  reviews,
+} from '@gongsa/db';
 import type { NotificationType } from '@gongsa/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type NotificationInsert = {
@@ -17,4 +27,123 @@ export async function insertNotifications(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(notifications).values([...rows]);
+}
+
+/*
+ * What each notification event's handler reads when it runs. Soft-deleted rows are read too: the
+ * notice is about something that happened, as it would have been written at the time.
+ */
+
+export type ApplyNoticeFacts = {
+  applyId: number;
+  applicantUserId: number;
+  announcement: { id: number; uniqueId: string; ownerUserId: number };
+};
+
+export async function findApplyNoticeFacts(
+  db: Database,
+  applyId: number,
+): Promise<ApplyNoticeFacts | null> {
+  const [row] = await db
+    .select({
+      applyId: announcementApplies.id,
+      applicantUserId: announcementApplies.userId,
+      announcementId: announcements.id,
+      uniqueId: announcements.uniqueId,
+      ownerUserId: announcements.userId,
+    })
+    .from(announcementApplies)
+    .innerJoin(announcements, eq(announcements.id, announcementApplies.announcementId))
+    .where(eq(announcementApplies.id, applyId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    applyId: row.applyId,
+    applicantUserId: row.applicantUserId,
+    announcement: { id: row.announcementId, uniqueId: row.uniqueId, ownerUserId: row.ownerUserId },
+  };
+}
+
+/** undefined when the profile is gone; null when it has no company name. */
+export async function findProfileCompanyName(
+  db: Database,
+  profileId: number,
+): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ companyName: profiles.companyName })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row ? row.companyName : undefined;
+}
+
+export async function findInvitationNoticeFacts(
+  db: Database,
+  invitationId: number,
+): Promise<{
+  invitationId: number;
+  recipientUserId: number;
+  announcement: { id: number; uniqueId: string };
+} | null> {
+  const [row] = await db
+    .select({
+      invitationId: announcementInvitations.id,
+      recipientUserId: profiles.userId,
+      announcementId: announcements.id,
+      uniqueId: announcements.uniqueId,
+    })
+    .from(announcementInvitations)
+    .innerJoin(profiles, eq(profiles.id, announcementInvitations.profileId))
+    .innerJoin(announcements, eq(announcements.id, announcementInvitations.announcementId))
+    .where(eq(announcementInvitations.id, invitationId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    invitationId: row.invitationId,
+    recipientUserId: row.recipientUserId,
+    announcement: { id: row.announcementId, uniqueId: row.uniqueId },
+  };
+}
+
+/** The reviewed apply's company user is told, not the profile row's current owner. */
+export async function findReviewNoticeFacts(
+  db: Database,
+  reviewId: number,
+): Promise<{ reviewId: number; score: number; profileId: number; recipientUserId: number } | null> {
+  const [row] = await db
+    .select({
+      reviewId: reviews.id,
+      score: reviews.score,
+      profileId: reviews.profileId,
+      recipientUserId: announcementApplies.userId,
+    })
+    .from(reviews)
+    .innerJoin(announcementApplies, eq(announcementApplies.id, reviews.announcementApplyId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What a request's title is made of, trades in the order the list shows them. Written here
+ * rather than borrowed from announcements.repository, which brings the GraphQL paging helpers
+ * (and so the schema builder) into the worker.
+ */
+export async function findAnnouncementTitleFacts(
+  db: Database,
+  announcementId: number,
+): Promise<{ id: number; sigungu: string | null; categoryNames: string[] } | null> {
+  const [row] = await db
+    .select({ id: announcements.id, sigungu: announcements.sigungu })
+    .from(announcements)
+    .where(eq(announcements.id, announcementId))
+    .limit(1);
+  if (!row) return null;
+  const categoryRows = await db
+    .select({ name: categories.name })
+    .from(announcementCategories)
+    .innerJoin(categories, eq(categories.id, announcementCategories.categoryId))
+    .where(eq(announcementCategories.announcementId, announcementId))
+    .orderBy(asc(announcementCategories.id));
+  return { ...row, categoryNames: categoryRows.map((category) => category.name) };
 }

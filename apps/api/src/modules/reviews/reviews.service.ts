@@ -21,7 +21,7 @@ import {
 import { createRequestBatcher } from '../announcements/request-batch';
 import { findProfilesByIds } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
-import { createNotification } from '../notifications/notifications.service';
+import { enqueue } from '../../platform/jobs/enqueue';
 import {
   countVisibleReviewsByScore,
   findAnnouncementTitleSources,
@@ -254,14 +254,7 @@ export async function writeReview(
       context: parsed.data.context,
     });
     await recomputeProfileRating(tx, current.profileId);
-    await createNotification(tx, {
-      userId: current.userId,
-      type: 'REVIEW',
-      title: '새 리뷰가 등록되었습니다',
-      message: `고객이 별점 ${parsed.data.score}점 리뷰를 남겼습니다. 업체 페이지에서 확인해 보세요.`,
-      relationId: id,
-      url: `/company/${current.profileId}`,
-    });
+    await enqueue(tx, 'notification.reviewWritten', { reviewId: id });
     return id;
   });
   return findReview(ctx, String(reviewId));

@@ -127,11 +127,27 @@ describe('writing reviews', () => {
     const dashboard = await graphql(DASHBOARD, { id: winner.profileId });
     expect(dashboard.body.data).toEqual({ reviewDashboard: { avgScore: 4, totalReviewCnt: 1 } });
 
+    // The notification is written by its job, which the test runs now instead of a worker.
+    await setUp.server.drainJobs();
     const notices = await setUp.handle.db
-      .select({ type: notifications.type, url: notifications.url })
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        url: notifications.url,
+        relationId: notifications.relationId,
+      })
       .from(notifications)
       .where(eq(notifications.userId, winner.userId));
-    expect(notices).toEqual([{ type: 'REVIEW', url: `/company/${winner.profileId}` }]);
+    expect(notices).toEqual([
+      {
+        type: 'REVIEW',
+        title: '새 리뷰가 등록되었습니다',
+        message: '고객이 별점 4점 리뷰를 남겼습니다. 업체 페이지에서 확인해 보세요.',
+        url: `/company/${winner.profileId}`,
+        relationId: Number(review.id),
+      },
+    ]);
 
     const after = await graphql(APPLY, { id: selectedApply }, client.headers);
     expect(after.body.data).toEqual({

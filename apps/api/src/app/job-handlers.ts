@@ -1,0 +1,17 @@
+import { createFileJobHandlers } from '../modules/files/files.jobs';
+import type { FileStorage } from '../modules/files/storage/file-storage';
+import { NOTIFICATION_JOB_HANDLERS } from '../modules/notifications/notifications.jobs';
+import type { JobHandlers } from '../platform/jobs/job-runtime';
+
+export type JobHandlerDependencies = { storage: FileStorage };
+
+/**
+ * Every catalogue entry's handler (the type makes a missing one a compile error). Loaded by the
+ * worker too, so nothing here may pull in the GraphQL schema (builder.ts).
+ */
+export function createJobHandlers(deps: JobHandlerDependencies): JobHandlers {
+  return {
+    ...NOTIFICATION_JOB_HANDLERS,
+    ...createFileJobHandlers({ storage: deps.storage }),
+  };
+}

@@ -1,0 +1,128 @@
+import type { JobHandler } from '../../platform/jobs/job-runtime';
+import { NOTIFICATION_COPY, type NotificationCopy } from './notification-copy';
+import {
+  findAnnouncementTitleFacts,
+  findApplyNoticeFacts,
+  findInvitationNoticeFacts,
+  findProfileCompanyName,
+  findReviewNoticeFacts,
+  insertNotifications,
+} from './notifications.repository';
+
+/*
+ * Handlers of the notification.* events: read the facts, word them (notification-copy.ts) and
+ * write the rows. They are transactional, so the rows and the job's completion commit together:
+ * a retry after a failure starts from nothing, and a finished job is never run again.
+ * When what the event refers to is gone (hard-deleted since), there is nobody to tell: the job
+ * completes without a row rather than retrying into the dead letters.
+ */
+
+type NotificationHandlers = {
+  'notification.applyReceived': JobHandler<'notification.applyReceived'>;
+  'notification.applySelected': JobHandler<'notification.applySelected'>;
+  'notification.applyNotSelected': JobHandler<'notification.applyNotSelected'>;
+  'notification.invitationReceived': JobHandler<'notification.invitationReceived'>;
+  'notification.reviewWritten': JobHandler<'notification.reviewWritten'>;
+  'notification.announcementCancelled': JobHandler<'notification.announcementCancelled'>;
+};
+
+function toRow(userId: number, relationId: number, copy: NotificationCopy) {
+  return { userId, relationId, ...copy };
+}
+
+export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
+  'notification.applyReceived': {
+    transactional: true,
+    async run({ applyId, applicantProfileId }, { db, logger }) {
+      const facts = await findApplyNoticeFacts(db, applyId);
+      if (!facts) return logger.info({ applyId }, '알림 대상 지원이 없어 건너뜁니다');
+      const applicantName = (await findProfileCompanyName(db, applicantProfileId)) ?? null;
+      await insertNotifications(db, [
+        toRow(
+          facts.announcement.ownerUserId,
+          facts.applyId,
+          NOTIFICATION_COPY.applyReceived({ announcement: facts.announcement, applicantName }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.applySelected': {
+    transactional: true,
+    async run({ applyId }, { db, logger }) {
+      const facts = await findApplyNoticeFacts(db, applyId);
+      if (!facts) return logger.info({ applyId }, '알림 대상 지원이 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(
+          facts.applicantUserId,
+          facts.applyId,
+          NOTIFICATION_COPY.applySelected({ announcement: facts.announcement }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.applyNotSelected': {
+    transactional: true,
+    async run({ applyId }, { db, logger }) {
+      const facts = await findApplyNoticeFacts(db, applyId);
+      if (!facts) return logger.info({ applyId }, '알림 대상 지원이 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(
+          facts.applicantUserId,
+          facts.applyId,
+          NOTIFICATION_COPY.applyNotSelected({ announcement: facts.announcement }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.invitationReceived': {
+    transactional: true,
+    async run({ invitationId }, { db, logger }) {
+      const facts = await findInvitationNoticeFacts(db, invitationId);
+      if (!facts) return logger.info({ invitationId }, '알림 대상 초대가 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(
+          facts.recipientUserId,
+          facts.invitationId,
+          NOTIFICATION_COPY.invitationReceived({ announcement: facts.announcement }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.reviewWritten': {
+    transactional: true,
+    async run({ reviewId }, { db, logger }) {
+      const facts = await findReviewNoticeFacts(db, reviewId);
+      if (!facts) return logger.info({ reviewId }, '알림 대상 리뷰가 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(
+          facts.recipientUserId,
+          facts.reviewId,
+          NOTIFICATION_COPY.reviewWritten({ score: facts.score, profileId: facts.profileId }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.announcementCancelled': {
+    transactional: true,
+    async run({ announcementId, recipientUserIds }, { db, logger }) {
+      const announcement = await findAnnouncementTitleFacts(db, announcementId);
+      if (!announcement) {
+        return logger.info({ announcementId }, '알림 대상 견적 요청이 없어 건너뜁니다');
+      }
+      const copy = NOTIFICATION_COPY.announcementCancelled({
+        announcementId,
+        sigungu: announcement.sigungu,
+        categoryNames: announcement.categoryNames,
+      });
+      await insertNotifications(
+        db,
+        [...new Set(recipientUserIds)].map((userId) => toRow(userId, announcementId, copy)),
+      );
+    },
+  },
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/*
+ * Every job the application sends, with the payload it carries. Services record an event with
+ * enqueue(tx, name, payload) inside the transaction that makes the change; a handler registered
+ * for the same name (app/job-handlers.ts) does the side effect later, in the worker. Payloads
+ * carry ids, not copies of rows or rendered text: the handler reads what it needs when it runs.
+ */
+
+const idSchema = z.number().int().positive();
+
+/** Jobs that exhausted their retries land here (pg-boss `deadLetter`), to be looked at by a person. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+
+export type QueueSettings = {
+  /** Retries after the first attempt; a job that fails retryLimit + 1 times goes to the dead letters. */
+  retryLimit: number;
+  /** Seconds before the first retry; with retryBackoff each retry waits about twice as long. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt still running after this long counts as failed (a crashed worker's job is retried). */
+  expireInSeconds: number;
+  /** `singleton`: at most one job of the queue runs at a time, whichever process fetched it. */
+  policy: 'standard' | 'singleton';
+};
+
+// A notification that cannot be written in about an hour of tries (10 s, 20 s, … ≈ 10 min in
+// total over 6 tries) needs a person, not more retries.
+const NOTIFICATION_QUEUE: QueueSettings = {
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  policy: 'standard',
+};
+
+export const JOB_CATALOGUE = {
+  /** An applicant submitted an estimate: its request's owner is told. */
+  'notification.applyReceived': {
+    payload: z.object({ applyId: idSchema, applicantProfileId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** The owner chose this apply. */
+  'notification.applySelected': {
+    payload: z.object({ applyId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** The owner chose another apply of the same request. */
+  'notification.applyNotSelected': {
+    payload: z.object({ applyId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** A request was sent to a company (createAnnouncementInvitation, or publishing with one). */
+  'notification.invitationReceived': {
+    payload: z.object({ invitationId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** The owner reviewed the selected company. */
+  'notification.reviewWritten': {
+    payload: z.object({ reviewId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /**
+   * The owner canceled a request. The recipients are fixed when it happens (the applicants
+   * waiting at that moment), so they travel with the event.
+   */
+  'notification.announcementCancelled': {
+    payload: z.object({ announcementId: idSchema, recipientUserIds: z.array(idSchema).min(1) }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** Scheduled: files uploaded more than a day ago that nothing refers to are removed. */
+  'files.cleanupUnattached': {
+    payload: z.object({}),
+    queue: {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 600,
+      policy: 'singleton',
+    },
+  },
+  /** Objects of deleted file rows, removed from storage after the rows' transaction commits. */
+  'files.deleteStoredObjects': {
+    payload: z.object({ storageKeys: z.array(z.string().min(1)).min(1) }),
+    queue: {
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      policy: 'standard',
+    },
+  },
+} as const satisfies Record<string, { payload: z.ZodType; queue: QueueSettings }>;
+
+export type JobName = keyof typeof JOB_CATALOGUE;
+export type JobPayload<TName extends JobName> = z.infer<(typeof JOB_CATALOGUE)[TName]['payload']>;
+
+export const JOB_NAMES = Object.keys(JOB_CATALOGUE) as JobName[];
+
+/**
+ * Recurring jobs (pg-boss `schedule`, cron in Asia/Seoul). Subscription renewals and deadline
+ * reminders go here too: a catalogue entry, a handler in their module, and one line below.
+ */
+export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; description: string }> = [
+  {
+    name: 'files.cleanupUnattached',
+    cron: '17 * * * *',
+    description: '첨부되지 않은 채 24시간이 지난 업로드 파일 정리 (매시 17분)',
+  },
+];
+
+export const JOB_SCHEDULE_TIME_ZONE = 'Asia/Seoul';
+
+/** What a job's data holds: the event's name (kept when it moves to the dead letters) and payload. */
+export type JobEnvelope<TName extends JobName = JobName> = {
+  event: TName;
+  payload: JobPayload<TName>;
+};
