@@ -87,6 +87,8 @@ export default defineConfig({
         WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
         PUBLIC_API_URL: apiUrl,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // No separate job worker here: the API runs the jobs (notifications) on PostgreSQL too.
+        JOBS_RUN_IN_PROCESS: 'true',
       },
     },
     {

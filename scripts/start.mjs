@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// One command to run 공사마켓 locally: API (:4000, PGlite in ./data with demo data) + web (:3000).
+// One command to run 공사마켓 locally: API (:4000, PGlite in ./data with demo data) + web (:3000),
+// plus the job worker when DATABASE_URL names a PostgreSQL server (on PGlite the API runs the jobs).
 // `npm start` builds the web app when the build is missing or older than its sources, then serves it;
 // `npm run dev` runs both in watch mode instead.
 import { spawn, spawnSync } from 'node:child_process';
@@ -86,6 +87,8 @@ process.on('SIGTERM', () => shutdown(0));
 run('API', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/api'], { PORT: apiPort });
 try {
   await waitFor(`${apiUrl}/healthz`, 'API');
+  // After the API is up: it has migrated the database the worker's handlers read.
+  if (process.env.DATABASE_URL) run('작업 워커', ['run', 'worker', '-w', '@gongsa/api']);
   run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web'], { PORT: webPort });
   await waitFor(`http://127.0.0.1:${webPort}/`, '웹');
 } catch (error) {
