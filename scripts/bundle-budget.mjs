@@ -146,13 +146,11 @@ export function selectFacesForText(faces, codePoints) {
   );
 }
 
-/** The first rule whose pattern matches: exact, or `prefix/*` for anything below the prefix. */
+/** The first rule whose route matches: exact, or a prefix ending in `*` ('/auth/*', '*'). */
 export function findBudget(route, rules) {
-  return rules.find(({ route: pattern }) => {
-    if (pattern === '*') return true;
-    if (pattern.endsWith('/*')) return route.startsWith(pattern.slice(0, -1));
-    return pattern === route;
-  });
+  return rules.find(({ route: pattern }) =>
+    pattern.endsWith('*') ? route.startsWith(pattern.slice(0, -1)) : pattern === route,
+  );
 }
 
 export function checkJsBudgets(routes, rules) {

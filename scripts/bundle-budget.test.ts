@@ -116,12 +116,15 @@ describe('first-load JS per route', () => {
     const rules = [
       { route: '/', firstLoadJsKiB: 1 },
       { route: '/auth/*', firstLoadJsKiB: 2 },
-      { route: '*', firstLoadJsKiB: 3 },
+      { route: '/bid/upload*', firstLoadJsKiB: 3 },
+      { route: '*', firstLoadJsKiB: 4 },
     ];
     expect(findBudget('/', rules)?.firstLoadJsKiB).toBe(1);
     expect(findBudget('/auth/login', rules)?.firstLoadJsKiB).toBe(2);
-    expect(findBudget('/authority', rules)?.firstLoadJsKiB).toBe(3);
-    expect(findBudget('/myPage', rules)?.firstLoadJsKiB).toBe(3);
+    expect(findBudget('/authority', rules)?.firstLoadJsKiB).toBe(4);
+    expect(findBudget('/bid/upload8', rules)?.firstLoadJsKiB).toBe(3);
+    expect(findBudget('/bid', rules)?.firstLoadJsKiB).toBe(4);
+    expect(findBudget('/myPage', rules)?.firstLoadJsKiB).toBe(4);
   });
 });
 
