@@ -6,10 +6,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = process.env.E2E_WEB_PORT ?? '3100';
 const apiPort = process.env.E2E_API_PORT ?? '4100';
 export const protectedListsWebPort = process.env.E2E_PROTECTED_WEB_PORT ?? '3101';
+// The second web server (PROTECT_LIST_PAGES=true) serves only the tests tagged @protected-lists.
+// E2E_PROTECTED_LISTS_SERVER=false leaves it out together with those tests: the setting lives in
+// the web server, not the database, so CI starts it in the PGlite pass only.
+const protectedListsServer = process.env.E2E_PROTECTED_LISTS_SERVER !== 'false';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Each run gets its own embedded database (or the PostgreSQL server named by DATABASE_URL).
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', `e2e-${Date.now()}`);
-// CI runs the PGlite and PostgreSQL passes side by side, each with its own ports and output folders.
+// CI runs the PGlite and PostgreSQL passes side by side, each with its own ports and output folders:
+// the desktop project against PGlite and the phone project against PostgreSQL, so every journey
+// meets both databases and both viewports once (docs/adr/0012-ci-split.md). Locally both projects
+// run against one database.
 const outputDir = process.env.E2E_OUTPUT_DIR ?? join(root, 'test-results', 'e2e');
 const reportDir = process.env.E2E_REPORT_DIR ?? join(root, 'playwright-report');
 
@@ -28,6 +35,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  grepInvert: protectedListsServer ? undefined : /@protected-lists/,
   outputDir,
   fullyParallel: false,
   workers: 1,
@@ -101,21 +109,25 @@ export default defineConfig({
       stderr: 'pipe',
       env: { PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
     },
-    {
-      // The same build with SPEC §2's other reading: the /company and /bid lists need login too.
-      command: 'npm run start -w @gongsa/web',
-      cwd: root,
-      url: `http://127.0.0.1:${protectedListsWebPort}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: protectedListsWebPort,
-        API_URL: apiUrl,
-        PROTECT_LIST_PAGES: 'true',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
+    ...(protectedListsServer
+      ? [
+          {
+            // The same build with SPEC §2's other reading: the /company and /bid lists need login too.
+            command: 'npm run start -w @gongsa/web',
+            cwd: root,
+            url: `http://127.0.0.1:${protectedListsWebPort}/`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: {
+              PORT: protectedListsWebPort,
+              API_URL: apiUrl,
+              PROTECT_LIST_PAGES: 'true',
+              NEXT_TELEMETRY_DISABLED: '1',
+            },
+          },
+        ]
+      : []),
   ],
 });

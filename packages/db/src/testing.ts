@@ -21,6 +21,15 @@ export interface CreateTestDatabaseOptions {
 export async function createTestDatabase(
   options: CreateTestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
+  // The unit project runs once, on no particular database; vitest.config.ts puts a file in the db
+  // project (run on PGlite and on PostgreSQL) only when its source mentions createTestDatabase.
+  if (process.env.GONGSA_TEST_PROJECT === 'unit') {
+    throw new Error(
+      'createTestDatabase called from a test in the unit project, which CI runs only once: ' +
+        'mention createTestDatabase in the test file itself so it joins the db project ' +
+        '(vitest.config.ts, docs/adr/0012-ci-split.md).',
+    );
+  }
   const serverUrl = process.env.DATABASE_URL;
   const handle = serverUrl
     ? await createServerTestDatabase(serverUrl)
