@@ -1,13 +1,21 @@
 import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError, Kind, valueFromASTUntyped } from './graphql/graphql-js';
 import type { Context } from './context';
+import {
+  createAuthScopes,
+  toAuthorizationError,
+  type AuthScopes,
+} from './platform/authz/auth-rules';
 
 /**
  * The single Pothos builder. Types live beside their module (modules/<domain>/<domain>.graphql.ts);
  * this file only holds what every module shares. Fields are non-null unless a field says otherwise.
+ * Every query and mutation declares who may call it with one of `authRule` (platform/authz).
  */
 export const builder = new SchemaBuilder<{
   Context: Context;
+  AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
   Scalars: {
     ID: { Input: string; Output: string | number };
@@ -15,7 +23,12 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
+  plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => createAuthScopes(ctx.viewer),
+    unauthorizedError: (_parent, ctx) => toAuthorizationError(ctx.viewer),
+  },
 });
 
 builder.queryType({});

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { requireUserId, resolveViewer } from './context';
+import { requireUserId, resolveViewer, type AccountStanding } from './context';
 import { signAccessToken } from './modules/auth/access-token';
 
 const SECRET = 'context-test-secret-that-is-long-enough!!';
+
+/** Account standings by user id, as the users table would answer them. */
+function standings(byId: Record<number, AccountStanding>) {
+  return async (userId: number) => byId[userId] ?? null;
+}
+const ACTIVE_USER_42 = standings({ 42: { role: 'USER', state: 'ACTIVE' } });
 
 describe('resolveViewer', () => {
   it('treats a missing or empty bearer as a visitor', async () => {
@@ -16,7 +22,7 @@ describe('resolveViewer', () => {
       'Bearer null',
       'Bearer undefined',
     ]) {
-      expect(await resolveViewer(header, SECRET)).toEqual({
+      expect(await resolveViewer(header, SECRET, ACTIVE_USER_42)).toEqual({
         isAuthenticated: false,
         hasUnusableToken: false,
       });
@@ -25,14 +31,41 @@ describe('resolveViewer', () => {
 
   it('identifies the user of a valid access token', async () => {
     const { accessToken } = await signAccessToken(42, SECRET);
-    expect(await resolveViewer(`Bearer ${accessToken}`, SECRET)).toEqual({
+    expect(await resolveViewer(`Bearer ${accessToken}`, SECRET, ACTIVE_USER_42)).toEqual({
       isAuthenticated: true,
       userId: 42,
+      role: 'USER',
     });
-    expect(await resolveViewer(`bearer ${accessToken}`, SECRET)).toEqual({
+    expect(await resolveViewer(`bearer ${accessToken}`, SECRET, ACTIVE_USER_42)).toEqual({
       isAuthenticated: true,
       userId: 42,
+      role: 'USER',
     });
+    const admin = standings({ 42: { role: 'ADMIN', state: 'ACTIVE' } });
+    expect(await resolveViewer(`Bearer ${accessToken}`, SECRET, admin)).toMatchObject({
+      role: 'ADMIN',
+    });
+  });
+
+  it('refuses a valid token of an account that left, was suspended or no longer exists', async () => {
+    const { accessToken } = await signAccessToken(42, SECRET);
+    for (const [lookup, accountRefusal] of [
+      [
+        standings({ 42: { role: 'USER', state: 'LEFT' } }),
+        '계정을 찾을 수 없습니다. 다시 로그인해 주세요.',
+      ],
+      [standings({}), '계정을 찾을 수 없습니다. 다시 로그인해 주세요.'],
+      [
+        standings({ 42: { role: 'ADMIN', state: 'SUSPENDED' } }),
+        '이용이 정지된 계정입니다. 고객센터에 문의해 주세요.',
+      ],
+    ] as const) {
+      expect(await resolveViewer(`Bearer ${accessToken}`, SECRET, lookup)).toEqual({
+        isAuthenticated: false,
+        hasUnusableToken: false,
+        accountRefusal,
+      });
+    }
   });
 
   it('flags garbage, tampered, foreign and expired tokens', async () => {
@@ -54,7 +87,7 @@ describe('resolveViewer', () => {
       `Bearer ${expired}`,
       `Basic ${accessToken}`,
     ]) {
-      expect(await resolveViewer(header, SECRET)).toEqual({
+      expect(await resolveViewer(header, SECRET, ACTIVE_USER_42)).toEqual({
         isAuthenticated: false,
         hasUnusableToken: true,
       });
@@ -64,7 +97,7 @@ describe('resolveViewer', () => {
 
 describe('requireUserId', () => {
   it('returns the signed-in user id', () => {
-    expect(requireUserId({ isAuthenticated: true, userId: 7 })).toBe(7);
+    expect(requireUserId({ isAuthenticated: true, userId: 7, role: 'USER' })).toBe(7);
   });
 
   it('asks a visitor to log in and a holder of a stale token to refresh', () => {

@@ -1,7 +1,9 @@
+import type { UserRole, UserState } from '@gongsa/domain';
 import type { Database } from './app/database';
 import type { Env } from './env';
 import { SessionExpiredError, UnauthenticatedError } from './errors';
 import type { Logger } from './logger';
+import type { RequestScope } from './platform/request-scope';
 import { verifyAccessToken } from './modules/auth/access-token';
 import type { BusinessStatusLookup } from './modules/business-status/business-status-lookup';
 import type { InMemoryRateLimiter } from './modules/auth/rate-limiter';
@@ -16,7 +18,17 @@ import type { SocialClients } from './modules/social/social-provider-client';
  * client refresh its token and retry (SPEC §8), while a visitor without a token gets UNAUTHENTICATED.
  */
 export type Viewer =
-  { isAuthenticated: true; userId: number } | { isAuthenticated: false; hasUnusableToken: boolean };
+  | { isAuthenticated: true; userId: number; role: UserRole }
+  | {
+      isAuthenticated: false;
+      hasUnusableToken: boolean;
+      /** Why a valid token's account may not act (it left, was removed or suspended). */
+      accountRefusal?: string;
+    };
+
+/** Role and state of the account a valid token names (null when the account no longer exists). */
+export type AccountStanding = { role: UserRole; state: UserState };
+export type FindAccountStanding = (userId: number) => Promise<AccountStanding | null>;
 
 export type AppDependencies = {
   db: Database;
@@ -36,6 +48,8 @@ export type AppDependencies = {
 export type Context = AppDependencies & {
   requestId: string;
   viewer: Viewer;
+  /** Per-request DataLoaders and once-per-request values (platform/request-scope.ts). */
+  requestScope: RequestScope;
   /** The connecting address; behind a proxy this is the proxy until trusted forwarding is configured. */
   clientIp: string | null;
   userAgent: string | null;
@@ -44,9 +58,21 @@ export type Context = AppDependencies & {
 // Logged-out web clients send an empty bearer; some send the stringified absence.
 const ABSENT_TOKEN_VALUES = new Set(['', 'null', 'undefined']);
 
+export const ACCOUNT_REFUSAL_MESSAGES = {
+  gone: '계정을 찾을 수 없습니다. 다시 로그인해 주세요.',
+  suspended: '이용이 정지된 계정입니다. 고객센터에 문의해 주세요.',
+} as const;
+
+/**
+ * The account's standing is checked here, once per request, so no resolver or route has to ask
+ * again: the valid token of an account that left, was removed or suspended acts as nobody, and
+ * anything that needs a member answers UNAUTHENTICATED with the reason (the client logs out;
+ * refreshing cannot help).
+ */
 export async function resolveViewer(
   authorization: string | null | undefined,
   jwtSecret: string,
+  findAccountStanding: FindAccountStanding,
 ): Promise<Viewer> {
   const header = authorization?.trim() ?? '';
   if (header === '') return { isAuthenticated: false, hasUnusableToken: false };
@@ -60,14 +86,22 @@ export async function resolveViewer(
   if (!token) return { isAuthenticated: false, hasUnusableToken: true };
 
   const check = await verifyAccessToken(token, jwtSecret);
-  return check.status === 'valid'
-    ? { isAuthenticated: true, userId: check.userId }
-    : { isAuthenticated: false, hasUnusableToken: true };
+  if (check.status !== 'valid') return { isAuthenticated: false, hasUnusableToken: true };
+  const standing = await findAccountStanding(check.userId);
+  if (standing?.state === 'ACTIVE') {
+    return { isAuthenticated: true, userId: check.userId, role: standing.role };
+  }
+  const accountRefusal =
+    standing?.state === 'SUSPENDED'
+      ? ACCOUNT_REFUSAL_MESSAGES.suspended
+      : ACCOUNT_REFUSAL_MESSAGES.gone;
+  return { isAuthenticated: false, hasUnusableToken: false, accountRefusal };
 }
 
 /** The signed-in user's id, or the error that tells the client what to do next. */
 export function requireUserId(viewer: Viewer): number {
   if (viewer.isAuthenticated) return viewer.userId;
+  if (viewer.accountRefusal) throw new UnauthenticatedError(viewer.accountRefusal);
   if (viewer.hasUnusableToken) throw new SessionExpiredError();
   throw new UnauthenticatedError();
 }

@@ -4,6 +4,7 @@ import './graphql/connection';
 import './modules/announcement-temps/announcement-temps.graphql';
 import './modules/announcements/announcements.graphql';
 import './modules/applies/applies.graphql';
+import './modules/audit/audit.graphql';
 import './modules/auth/auth.graphql';
 import './modules/auth/recovery.graphql';
 import './modules/bank-codes/bank-codes.graphql';

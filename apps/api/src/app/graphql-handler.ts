@@ -6,6 +6,8 @@ import type { Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
 import { createMaskError, isUnexpectedError } from './error-masking';
 import { createGraphQLLimitPlugins } from './graphql-limits';
+import { createAccountStandingLookup } from '../modules/auth/auth.service';
+import { RequestScope } from '../platform/request-scope';
 
 export type ServerContext = {
   req: IncomingMessage;
@@ -18,6 +20,7 @@ export const GRAPHQL_PATH = '/graphql';
 
 export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencies) {
   const { env } = deps;
+  const findAccountStanding = createAccountStandingLookup(deps.db);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -33,7 +36,12 @@ export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencie
       ...deps,
       logger,
       requestId,
-      viewer: await resolveViewer(request.headers.get('authorization'), env.jwtSecret),
+      viewer: await resolveViewer(
+        request.headers.get('authorization'),
+        env.jwtSecret,
+        findAccountStanding,
+      ),
+      requestScope: new RequestScope(),
       clientIp: resolveClientIp(req, env.trustedProxies),
       userAgent: request.headers.get('user-agent'),
     }),

@@ -27,12 +27,22 @@ export function createUniqueIdForTest(): string {
 export async function insertUserForTest(
   db: Database,
   label: string,
-  values: { nickname?: string } = {},
+  values: {
+    nickname?: string;
+    role?: 'USER' | 'ADMIN';
+    state?: 'ACTIVE' | 'SUSPENDED' | 'LEFT';
+  } = {},
 ): Promise<{ id: number; email: string }> {
   const email = createUniqueEmailForTest(label);
   const [row] = await db
     .insert(users)
-    .values({ email, name: '테스트', nickname: values.nickname ?? '테스트회원' })
+    .values({
+      email,
+      name: '테스트',
+      nickname: values.nickname ?? '테스트회원',
+      role: values.role ?? 'USER',
+      state: values.state ?? 'ACTIVE',
+    })
     .returning({ id: users.id });
   return { id: row!.id, email };
 }

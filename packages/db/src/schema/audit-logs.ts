@@ -20,7 +20,10 @@ export const auditLogs = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: bigint('target_id', { mode: 'number' }),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     requestId: text('request_id'),
     clientIp: text('client_ip'),
   },

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef } from '../../graphql/connection';
 import {
   AnnouncementTempConnectionRef,
@@ -140,12 +141,14 @@ builder.objectFields(AnnouncementTempRef, (t) => ({
 
 builder.queryFields((t) => ({
   myAnnouncementTemps: t.field({
+    ...authRule.member,
     type: AnnouncementTempConnectionRef,
     description: '내 임시 저장 견적 요청 (최근 저장 순, 로그인 필요)',
     args: { paging: t.arg({ type: PagingInputRef }) },
     resolve: (_root, args, ctx) => listMyAnnouncementTemps(ctx, args.paging),
   }),
   announcementTemp: t.field({
+    ...authRule.ownerOf('announcementTemp'),
     type: AnnouncementTempRef,
     description: '임시 저장본 하나 (본인 것만, 아니면 FORBIDDEN)',
     args: { id: t.arg.id({ required: true }) },
@@ -155,6 +158,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createAnnouncementTemp: t.field({
+    ...authRule.member,
     type: AnnouncementTempRef,
     description: '첫 임시 저장. tempId: 클라이언트가 만든 키(재시도해도 한 건만 생김). 프로필 필요',
     args: {
@@ -164,6 +168,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => createAnnouncementTemp(ctx, args.data, args.tempId),
   }),
   updateAnnouncementTemp: t.field({
+    ...authRule.ownerOf('announcementTemp'),
     type: AnnouncementTempRef,
     description: '임시 저장 갱신 (본인 것만). 보낸 항목만 바뀌고 빠진 항목은 그대로',
     args: {
@@ -174,10 +179,12 @@ builder.mutationFields((t) => ({
       updateAnnouncementTemp(ctx, String(args.updateAnnouncementTempId), args.data),
   }),
   deleteAnnouncementTemp: t.id({
+    ...authRule.ownerOf('announcementTemp'),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteAnnouncementTemp(ctx, String(args.id)),
   }),
   reCreateAnnouncement: t.field({
+    ...authRule.ownerOf('announcement'),
     type: AnnouncementTempRef,
     description: '마감·선정완료·취소된 공고를 새 임시 저장본으로 복사 (isReCreated)',
     args: { id: t.arg.id({ required: true }) },

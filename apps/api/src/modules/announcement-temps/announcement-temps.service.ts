@@ -30,7 +30,7 @@ import {
   requireProfileOfUser,
   settleOwnAnnouncement,
 } from '../announcements/announcements.service';
-import { createRequestBatcher } from '../announcements/request-batch';
+import { defineBatchLoader } from '../../platform/request-scope';
 import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
 import { toFileView, type FileView } from '../files/files.service';
 import type { LicenseView } from '../licenses/licenses.service';
@@ -393,7 +393,7 @@ export async function reCreateAnnouncement(
  * A drafts page asks every draft for its trades (title and categories): the trade ids asked for
  * in the same tick are loaded in one query per request.
  */
-const loadCategory = createRequestBatcher<TempDeps, CategoryView | null>(async (ctx, ids) => {
+const loadCategory = defineBatchLoader<TempDeps, CategoryView | null>(async (ctx, ids) => {
   const views = await findCategoriesByIds(ctx, ids);
   return new Map(views.map((view) => [view.id, view]));
 }, null);

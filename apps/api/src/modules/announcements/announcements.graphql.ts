@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef } from '../../graphql/connection';
 import { CategoryRef } from '../categories/categories.graphql';
 import { OrderTypeRef } from '../enterprises/enterprises.graphql';
@@ -255,6 +256,7 @@ const AnnouncementDashboardRef = builder
 
 builder.queryFields((t) => ({
   announcements: t.field({
+    ...authRule.public,
     type: AnnouncementConnectionRef,
     description: "공고 목록·검색 (비로그인 가능). sort: BID_SORTINGS ('3' 최신순 기본)",
     args: {
@@ -266,6 +268,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => listAnnouncements(ctx, args),
   }),
   announcement: t.field({
+    ...authRule.public,
     type: AnnouncementRef,
     description:
       '공고 상세. 초대받은 업체가 열면 초대가 확인됨으로 바뀝니다. 없거나 삭제됐으면 NOT_FOUND',
@@ -273,6 +276,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => findAnnouncement(ctx, String(args.id)),
   }),
   myAnnouncements: t.field({
+    ...authRule.member,
     type: AnnouncementConnectionRef,
     description: '내 공고 (로그인 필요). states 없으면 전체, 최신순',
     args: {
@@ -282,11 +286,13 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => listMyAnnouncements(ctx, args),
   }),
   myAnnouncementDashboard: t.field({
+    ...authRule.member,
     type: AnnouncementDashboardRef,
     description: '내 공고 상태별 개수 (로그인 필요)',
     resolve: (_root, _args, ctx) => findMyAnnouncementDashboard(ctx),
   }),
   favoriteAnnouncements: t.field({
+    ...authRule.member,
     type: AnnouncementConnectionRef,
     description: '관심 공고 (최근 담은 순, 로그인 필요)',
     args: { paging: t.arg({ type: PagingInputRef }) },
@@ -296,6 +302,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createAnnouncement: t.field({
+    ...authRule.ownerOf('announcementTemp'),
     type: AnnouncementRef,
     description:
       '게시: 필수 항목 검사 → 공고 번호 부여, postingEndAt = 지금 + postingDay일. announcementTempId 가 있으면 그 임시 저장본을 지우고 그 초대 업체에 초대를 보냅니다 (한 트랜잭션)',
@@ -313,6 +320,7 @@ builder.mutationFields((t) => ({
       ),
   }),
   updateAnnouncement: t.field({
+    ...authRule.ownerOf('announcement'),
     type: AnnouncementRef,
     description: '수정: 작성자만, 모집중이고 지원자가 없을 때만',
     args: {
@@ -322,23 +330,27 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => updateAnnouncement(ctx, String(args.id), args.data),
   }),
   deleteAnnouncement: t.id({
+    ...authRule.ownerOf('announcement'),
     description: '삭제: 작성자만, 지원자가 없을 때만',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteAnnouncement(ctx, String(args.id)),
   }),
   cancelAnnouncement: t.field({
+    ...authRule.ownerOf('announcement'),
     type: AnnouncementRef,
     description: '모집 취소: 작성자만, 모집중·선정중일 때. 지원자에게 알림',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => cancelAnnouncement(ctx, String(args.id)),
   }),
   addFavoriteAnnouncement: t.field({
+    ...authRule.member,
     type: AnnouncementRef,
     description: '관심 공고 담기 (이미 담았으면 그대로)',
     args: { announcementId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => addFavoriteAnnouncement(ctx, String(args.announcementId)),
   }),
   deleteFavoriteAnnouncement: t.field({
+    ...authRule.member,
     type: AnnouncementRef,
     description: '관심 공고 해제 (담지 않았으면 그대로)',
     args: { announcementId: t.arg.id({ required: true }) },

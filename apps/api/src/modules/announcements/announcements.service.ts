@@ -36,7 +36,7 @@ import {
 import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
 import { toFileView, type FileView } from '../files/files.service';
 import type { LicenseView } from '../licenses/licenses.service';
-import { createNotifications } from '../notifications/notifications.service';
+import { enqueue } from '../../platform/jobs/enqueue';
 import { findProfileByUserId } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import type { AnnouncementView } from './announcement-view';
@@ -67,7 +67,8 @@ import {
   type AnnouncementSort,
 } from './announcements.repository';
 import { countTemps } from '../announcement-temps/announcement-temps.repository';
-import { createRequestBatcher, groupBy } from './request-batch';
+import { defineBatchLoader, groupBy } from '../../platform/request-scope';
+import { recordAudit } from '../audit/audit.service';
 
 export type { AnnouncementView };
 
@@ -85,8 +86,6 @@ export const ANNOUNCEMENT_MESSAGES = {
   invalidRegion: '지역은 시/도 또는 "시/도 시/군/구" 형식으로 선택해 주세요.',
   tooManyValues: (label: string) => `${label}은(는) 최대 20개까지 선택할 수 있습니다.`,
   unknownValue: (label: string, value: string) => `알 수 없는 ${label}입니다: ${value}`,
-  canceledTitle: '견적 요청 취소',
-  canceledMessage: (title: string) => `지원하신 '${title}' 견적 요청이 취소되었습니다.`,
 } as const;
 
 /** Raised when a logged-in user without a profile tries to draft or publish. */
@@ -132,7 +131,7 @@ export async function requireProfileOfUser(ctx: Pick<Context, 'db'>, userId: num
 
 // --- per-request field loaders ------------------------------------------------------------------
 
-const loadCategories = createRequestBatcher<AnnouncementDeps, CategoryView[]>(async (ctx, ids) => {
+const loadCategories = defineBatchLoader<AnnouncementDeps, CategoryView[]>(async (ctx, ids) => {
   const rows = await selectAnnouncementCategoryRows(ctx.db, ids);
   const views = await findCategoriesByIds(ctx, [...new Set(rows.map((row) => row.id))]);
   const byId = new Map(views.map((view) => [view.id, view]));
@@ -148,7 +147,7 @@ const loadCategories = createRequestBatcher<AnnouncementDeps, CategoryView[]>(as
   );
 }, []);
 
-const loadLicenses = createRequestBatcher<AnnouncementDeps, LicenseView[]>(async (ctx, ids) => {
+const loadLicenses = defineBatchLoader<AnnouncementDeps, LicenseView[]>(async (ctx, ids) => {
   const rows = await selectAnnouncementLicenseRows(ctx.db, ids);
   const licenses = await selectLicensesByIds(ctx.db, [
     ...new Set(rows.map((row) => row.licenseId)),
@@ -168,7 +167,7 @@ const loadLicenses = createRequestBatcher<AnnouncementDeps, LicenseView[]>(async
 
 type AnnouncementFiles = { images: FileView[]; documents: FileView[] };
 
-const loadFiles = createRequestBatcher<AnnouncementDeps, AnnouncementFiles>(
+const loadFiles = defineBatchLoader<AnnouncementDeps, AnnouncementFiles>(
   async (ctx, ids) => {
     const rows = await selectAnnouncementFileRows(ctx.db, ids);
     const result = new Map<number, AnnouncementFiles>();
@@ -183,22 +182,19 @@ const loadFiles = createRequestBatcher<AnnouncementDeps, AnnouncementFiles>(
   { images: [], documents: [] },
 );
 
-const loadProfiles = createRequestBatcher<AnnouncementDeps, ProfileView | null>(
-  async (ctx, ids) => {
-    const rows = await selectProfilesIncludingDeleted(ctx.db, ids);
-    return new Map(rows.map((row) => [row.id, row]));
-  },
-  null,
-);
+const loadProfiles = defineBatchLoader<AnnouncementDeps, ProfileView | null>(async (ctx, ids) => {
+  const rows = await selectProfilesIncludingDeleted(ctx.db, ids);
+  return new Map(rows.map((row) => [row.id, row]));
+}, null);
 
-const loadIsFavorite = createRequestBatcher<AnnouncementDeps, boolean>(async (ctx, ids) => {
+const loadIsFavorite = defineBatchLoader<AnnouncementDeps, boolean>(async (ctx, ids) => {
   const userId = findViewerUserId(ctx.viewer);
   if (userId === null) return new Map();
   const favoriteIds = await selectFavoriteAnnouncementIds(ctx.db, userId, ids);
   return new Map(favoriteIds.map((id) => [id, true]));
 }, false);
 
-const loadViewerApplyState = createRequestBatcher<AnnouncementDeps, ApplyState | null>(
+const loadViewerApplyState = defineBatchLoader<AnnouncementDeps, ApplyState | null>(
   async (ctx, ids) => {
     const userId = findViewerUserId(ctx.viewer);
     if (userId === null) return new Map();
@@ -648,6 +644,11 @@ export async function deleteAnnouncement(
       throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.hasAppliesForDelete);
     }
     await softDeleteAnnouncement(tx, id, now);
+    await recordAudit(tx, ctx, {
+      action: 'announcement.deleted',
+      targetType: 'ANNOUNCEMENT',
+      targetId: id,
+    });
   });
   return String(id);
 }
@@ -665,24 +666,20 @@ export async function cancelAnnouncement(
       throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.notCancelable);
     }
     await markAnnouncementCanceled(tx, id, now);
-    // One statement at a time: a transaction is one connection.
-    const applicantUserIds = await selectSubmittedApplicantUserIds(tx, id);
-    const categoryRows = await selectAnnouncementCategoryRows(tx, [id]);
-    const title = formatAnnouncementTitle({
-      sigungu: row.sigungu,
-      categoryNames: categoryRows.map((category) => category.name),
+    await recordAudit(tx, ctx, {
+      action: 'announcement.cancelled',
+      targetType: 'ANNOUNCEMENT',
+      targetId: id,
+      detail: { stateBefore: row.state },
     });
-    await createNotifications(
-      tx,
-      [...new Set(applicantUserIds)].map((applicantUserId) => ({
-        userId: applicantUserId,
-        type: 'NOTICE' as const,
-        title: ANNOUNCEMENT_MESSAGES.canceledTitle,
-        message: ANNOUNCEMENT_MESSAGES.canceledMessage(title),
-        relationId: id,
-        url: `/bid/${id}`,
-      })),
-    );
+    // The applicants waiting at this moment are the ones told, whenever the job runs.
+    const applicantUserIds = [...new Set(await selectSubmittedApplicantUserIds(tx, id))];
+    if (applicantUserIds.length > 0) {
+      await enqueue(tx, 'notification.announcementCancelled', {
+        announcementId: id,
+        recipientUserIds: applicantUserIds,
+      });
+    }
   });
   const saved = await findAnnouncementById(ctx.db, id);
   if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);

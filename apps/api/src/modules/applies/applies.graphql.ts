@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef, defineConnection } from '../../graphql/connection';
 import { AnnouncementRef, ApplyStateRef } from '../announcements/announcement.refs';
 import { FileRef } from '../files/files.graphql';
@@ -143,6 +144,7 @@ builder.objectFields(AnnouncementRef, (t) => ({
 
 builder.queryFields((t) => ({
   announcementApplies: t.field({
+    ...authRule.ownerOf('announcement'),
     type: AnnouncementApplyConnectionRef,
     description:
       "공고의 지원 목록: 공고 작성자만 (FORBIDDEN). 작성중·포기는 제외. sort: 'latest'(기본) | 'amount' | 'rating' | 'distance'",
@@ -159,12 +161,14 @@ builder.queryFields((t) => ({
       }),
   }),
   announcementApply: t.field({
+    ...authRule.counterpartOf('apply'),
     type: AnnouncementApplyRef,
     description: '지원 하나: 공고 작성자(열면 hasChecked)나 지원한 본인만',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => findAnnouncementApply(ctx, String(args.id)),
   }),
   myAnnouncementApplies: t.field({
+    ...authRule.member,
     type: AnnouncementApplyConnectionRef,
     description: '내 지원 (로그인 필요). states 없으면 전체, 최신순',
     args: {
@@ -175,15 +179,18 @@ builder.queryFields((t) => ({
       findMyAnnouncementApplies(ctx, { states: args.states, paging: args.paging ?? {} }),
   }),
   myApplyDashboard: t.field({
+    ...authRule.member,
     type: ApplyDashboardRef,
     description: '내 지원 상태별 개수',
     resolve: (_root, _args, ctx) => findMyApplyDashboard(ctx),
   }),
   hasNewAppliesForMyAnnouncements: t.boolean({
+    ...authRule.public,
     description: '내 공고 중 확인하지 않은 지원이 있는지 (비로그인 false)',
     resolve: (_root, _args, ctx) => hasNewAppliesForMyAnnouncements(ctx),
   }),
   myBidNotice: t.field({
+    ...authRule.public,
     type: MyBidNoticeRef,
     description: '내 입찰 탭의 빨간 점 재료 (비로그인 둘 다 false)',
     resolve: (_root, _args, ctx) => findMyBidNotice(ctx),
@@ -192,6 +199,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   applyAnnouncement: t.field({
+    ...authRule.member,
     type: AnnouncementApplyRef,
     description:
       '지원서 작성·수정 (작성중 상태로 저장). 본인 공고·이미 제출·모집중 아님·지원 불가 유형은 오류',
@@ -203,18 +211,21 @@ builder.mutationFields((t) => ({
       applyAnnouncement(ctx, { announcementId: String(args.announcementId), data: args.data }),
   }),
   submitAnnouncementApply: t.field({
+    ...authRule.ownerOf('apply'),
     type: AnnouncementApplyRef,
     description: '작성중 지원 제출 → 지원완료. 공고 작성자에게 알림',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => submitAnnouncementApply(ctx, String(args.id)),
   }),
   giveUpAnnouncementApply: t.field({
+    ...authRule.ownerOf('apply'),
     type: AnnouncementApplyRef,
     description: '지원 포기 (모집중일 때만)',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => giveUpAnnouncementApply(ctx, String(args.id)),
   }),
   deleteAnnouncementApplyEstimateFiles: t.field({
+    ...authRule.ownerOf('apply'),
     type: AnnouncementApplyRef,
     description: '견적 파일 삭제 (지원한 본인, 모집중일 때만)',
     args: { id: t.arg.id({ required: true }), fileIds: t.arg.idList({ required: true }) },
@@ -222,6 +233,7 @@ builder.mutationFields((t) => ({
       deleteAnnouncementApplyEstimateFiles(ctx, { id: String(args.id), fileIds: args.fileIds }),
   }),
   selectedAnnouncementApply: t.field({
+    ...authRule.ownerOf('announcement'),
     type: AnnouncementApplyRef,
     description:
       '선정: 공고 작성자만, 제출된 지원 하나 → 공고 선정완료, 나머지 미선정. 모든 지원자에게 알림',

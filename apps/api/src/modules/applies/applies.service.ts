@@ -28,7 +28,7 @@ import {
   type ConnectionArgs,
 } from '../../graphql/connection';
 import type { AnnouncementView } from '../announcements/announcement-view';
-import { createRequestBatcher, groupBy } from '../announcements/request-batch';
+import { defineBatchLoader, groupBy } from '../../platform/request-scope';
 import {
   ProfileRequiredError,
   findAnnouncementViewsByIds,
@@ -42,7 +42,7 @@ import {
 import type { ProfileView } from '../profiles/profiles.service';
 import { findReviewOrNull, type ReviewView } from '../reviews/reviews.service';
 import { hasUncheckedInvitationsForUser } from '../invitations/invitations.repository';
-import { createNotification, createNotifications } from '../notifications/notifications.service';
+import { enqueue } from '../../platform/jobs/enqueue';
 import {
   changeApplyCount,
   deleteEstimateFiles,
@@ -70,6 +70,7 @@ import {
   type AppliesSort,
   type ApplyRow,
 } from './applies.repository';
+import { recordAudit } from '../audit/audit.service';
 
 export const APPLY_MESSAGES = {
   announcementNotFound: '견적 요청을 찾을 수 없습니다.',
@@ -341,14 +342,9 @@ export async function submitAnnouncementApply(
     const profile = await findProfileOpenTo(tx, userId, announcement.type);
     await updateApplyState(tx, apply.id, { state: 'SUBMITTED', submittedAt: now }, now);
     await changeApplyCount(tx, announcement.id, 1, now);
-    const applicantName = profile.companyName ?? '새 업체';
-    await createNotification(tx, {
-      userId: announcement.userId,
-      type: 'APPLY',
-      title: '새 지원자가 있습니다',
-      message: `${applicantName}에서 견적 요청(공고 번호 ${announcement.uniqueId})에 견적을 보냈습니다.`,
-      relationId: apply.id,
-      url: `/myBid/detail/${announcement.id}`,
+    await enqueue(tx, 'notification.applyReceived', {
+      applyId: apply.id,
+      applicantProfileId: profile.id,
     });
   });
   return loadApplyView(ctx.db, apply.id);
@@ -441,30 +437,17 @@ export async function selectAnnouncementApply(
     await updateApplyState(tx, apply.id, { state: 'SELECTED', selectedAt: now }, now);
     await markOthersNotSelected(tx, announcement.id, apply.id, now);
     await updateAnnouncementState(tx, announcement.id, 'CHOSEN', now);
+    await recordAudit(tx, ctx, {
+      action: 'apply.selected',
+      targetType: 'APPLY',
+      targetId: apply.id,
+      detail: { announcementId: announcement.id, applicantCount: applicants.length },
+    });
     await recomputeHasNewApplies(tx, announcement.id);
-    const number = announcement.uniqueId;
-    await createNotifications(
-      tx,
-      applicants.map((applicant) =>
-        applicant.id === apply.id
-          ? {
-              userId: applicant.userId,
-              type: 'SELECTED' as const,
-              title: '견적이 선정되었습니다',
-              message: `축하합니다! 견적 요청(공고 번호 ${number})에 보낸 견적이 선정되었습니다.`,
-              relationId: applicant.id,
-              url: `/bid/${announcement.id}`,
-            }
-          : {
-              userId: applicant.userId,
-              type: 'SELECTED' as const,
-              title: '선정 결과 안내',
-              message: `견적 요청(공고 번호 ${number})에서 다른 업체가 선정되었습니다. 지원해 주셔서 감사합니다.`,
-              relationId: applicant.id,
-              url: `/bid/${announcement.id}`,
-            },
-      ),
-    );
+    for (const applicant of applicants) {
+      const event = applicant.id === apply.id ? 'applySelected' : 'applyNotSelected';
+      await enqueue(tx, `notification.${event}`, { applyId: applicant.id });
+    }
   });
   return loadApplyView(ctx.db, apply.id);
 }
@@ -610,16 +593,16 @@ export async function findMyBidNotice(ctx: ApplyContext): Promise<MyBidNoticeVie
 
 /*
  * A /bid page asks every card for the viewer's apply: the ids asked for in the same tick are
- * loaded in one query per request (createRequestBatcher), and the viewer's profile once.
+ * loaded in one query per request (defineBatchLoader), and the viewer's profile once.
  */
-const loadMyApply = createRequestBatcher<ApplyContext, ApplyRow | null>(async (ctx, ids) => {
+const loadMyApply = defineBatchLoader<ApplyContext, ApplyRow | null>(async (ctx, ids) => {
   const userId = findViewerUserId(ctx.viewer);
   if (userId === null) return new Map();
   const rows = await findAppliesOfUser(ctx.db, userId, ids);
   return new Map(rows.map((row) => [row.announcementId, row]));
 }, null);
 
-const loadViewerProfile = createRequestBatcher<ApplyContext, ProfileView | null>(
+const loadViewerProfile = defineBatchLoader<ApplyContext, ProfileView | null>(
   async (ctx, userIds) => {
     const profiles = await Promise.all(
       userIds.map(async (userId) => [userId, await findProfileByUserId(ctx.db, userId)] as const),
@@ -667,13 +650,10 @@ export async function canApplyToAnnouncement(
 // --- AnnouncementApply fields -------------------------------------------------------------------
 
 /** Lists show a company per row: the profiles asked for together are loaded in one query. */
-const loadProfile = createRequestBatcher<Pick<Context, 'db'>, ProfileView | null>(
-  async (ctx, ids) => {
-    const rows = await findProfilesByIds(ctx.db, ids);
-    return new Map(rows.map((row) => [row.id, row]));
-  },
-  null,
-);
+const loadProfile = defineBatchLoader<Pick<Context, 'db'>, ProfileView | null>(async (ctx, ids) => {
+  const rows = await findProfilesByIds(ctx.db, ids);
+  return new Map(rows.map((row) => [row.id, row]));
+}, null);
 
 /** The company of an apply or an invitation (AnnouncementApply/Invitation.profile). */
 export async function findLinkedProfile(
@@ -686,7 +666,7 @@ export async function findLinkedProfile(
 }
 
 /** A page of applies (내 지원) shows each request: loaded together per GraphQL request. */
-const loadAnnouncementView = createRequestBatcher<Pick<Context, 'db'>, AnnouncementView | null>(
+const loadAnnouncementView = defineBatchLoader<Pick<Context, 'db'>, AnnouncementView | null>(
   async (ctx, ids) => {
     const views = await findAnnouncementViewsByIds(ctx, ids);
     return new Map(views.map((view) => [view.id, view]));
@@ -705,7 +685,7 @@ export async function findLinkedAnnouncement(
 }
 
 /** The owner's comparison page shows every apply's files: one statement per GraphQL request. */
-const loadEstimateFiles = createRequestBatcher<FileDependencies, FileView[]>(async (ctx, ids) => {
+const loadEstimateFiles = defineBatchLoader<FileDependencies, FileView[]>(async (ctx, ids) => {
   const rows = await findEstimateFilesOfApplies(ctx.db, ids);
   const filesByApply = new Map<number, FileView[]>();
   for (const [applyId, group] of groupBy(rows, (row) => row.applyId)) {

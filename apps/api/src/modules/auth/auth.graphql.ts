@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { ProfileTypeRef } from '../profiles/profiles.graphql';
 import { refreshToken, signIn, signOut, type AuthToken } from './auth.service';
 import { requestAuthNumber, validateAuthNumber } from './phone-auth.service';
@@ -20,6 +21,7 @@ export const AuthTokenRef = builder.objectRef<AuthToken>('AuthToken').implement(
 
 builder.mutationField('signIn', (t) =>
   t.field({
+    ...authRule.public,
     type: AuthTokenRef,
     description: '이메일·비밀번호 로그인',
     args: {
@@ -36,6 +38,7 @@ builder.mutationField('signIn', (t) =>
 
 builder.mutationField('refreshToken', (t) =>
   t.field({
+    ...authRule.public,
     type: AuthTokenRef,
     description:
       '갱신 토큰을 새 accessToken·refreshToken 으로 바꿉니다. 제시한 refreshToken 은 더 이상 쓸 수 없고, ' +
@@ -47,6 +50,7 @@ builder.mutationField('refreshToken', (t) =>
 
 builder.mutationField('signOut', (t) =>
   t.boolean({
+    ...authRule.public,
     description:
       '로그아웃: refreshToken 이 속한 로그인을 끝냅니다(모든 탭). 토큰이 없거나 알 수 없어도 true 입니다.',
     args: { refreshToken: t.arg.string() },
@@ -56,6 +60,7 @@ builder.mutationField('signOut', (t) =>
 
 builder.mutationField('requestAuthNumber', (t) =>
   t.boolean({
+    ...authRule.public,
     description:
       '휴대폰으로 6자리 인증번호를 보냅니다(3분 유효). 한 번호에 1시간 5회, 한 IP에 1시간 20회까지이며 ' +
       '넘으면 TOO_MANY_REQUESTS 입니다. 발송에 실패하면 "인증번호 전송 중 오류가 발생했습니다." 입니다.',
@@ -66,6 +71,7 @@ builder.mutationField('requestAuthNumber', (t) =>
 
 builder.mutationField('validateAuthNumber', (t) =>
   t.string({
+    ...authRule.public,
     description:
       '마지막으로 받은 인증번호를 확인하고, 맞으면 signUp 에 한 번 쓸 수 있는 requestId(30분 유효)를 돌려줍니다. ' +
       '틀릴 때마다 남은 횟수를 알려 주고, 5회 틀리면 그 인증번호는 더 쓸 수 없습니다.',
@@ -101,6 +107,7 @@ const SignUpInput = builder.inputType('SignUpInput', {
 
 builder.mutationField('signUp', (t) =>
   t.field({
+    ...authRule.public,
     type: AuthTokenRef,
     description:
       '이메일 회원가입. 회원·프로필·포인트 지갑을 한 번에 만들고 바로 로그인합니다. ' +

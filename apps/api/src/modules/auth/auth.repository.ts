@@ -187,6 +187,19 @@ export async function findUserState(
   return row?.state ?? null;
 }
 
+/** Role and state of a live account: what every authenticated request is checked against. */
+export async function findAccountStanding(
+  db: Database,
+  userId: number,
+): Promise<{ role: 'USER' | 'ADMIN'; state: UserCredentials['state'] } | null> {
+  const [row] = await db
+    .select({ role: users.role, state: users.state })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateLastLoginAt(db: Database, userId: number, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { REFRESH_COOKIE_MAX_AGE_S } from '@gongsa/domain';
-import type { Context } from '../../context';
+import type { Database } from '../../app/database';
+import type { Context, FindAccountStanding } from '../../context';
 import { BadUserInputError, SessionExpiredError, TooManyRequestsError } from '../../errors';
 import { signAccessToken } from './access-token';
 import {
   countRecentFailedLoginsByIp,
+  findAccountStanding,
   findCredentialsByEmail,
   findRecentFailedLogins,
   findRefreshTokenByHash,
@@ -260,4 +262,9 @@ export async function signIn(
   await insertLoginAttempt(deps.db, { ...attempt, isSuccess: true, failureReason: null });
   await updateLastLoginAt(deps.db, user.id, now);
   return issueTokens(deps, user.id, { isRemember: input.isKeepLogin ?? false }, now);
+}
+
+/** Looks up the standing of the account a valid access token names (see resolveViewer). */
+export function createAccountStandingLookup(db: Database): FindAccountStanding {
+  return (userId) => findAccountStanding(db, userId);
 }

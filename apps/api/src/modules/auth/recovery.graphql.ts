@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { SocialTypeRef } from '../users/users.graphql';
 import {
   changePasswordFromPhoneAuth,
@@ -25,6 +26,7 @@ const FindEmailResultRef = builder.objectRef<FindEmailResult>('FindEmailResult')
 
 builder.mutationFields((t) => ({
   validateFindEmailPhoneAuth: t.field({
+    ...authRule.public,
     type: FindEmailResultRef,
     description:
       '이메일 찾기: 이름과 인증한 휴대폰 번호가 같은 계정의 로그인 이메일을 가려서 돌려줍니다. ' +
@@ -38,6 +40,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => validateFindEmailPhoneAuth(ctx, args),
   }),
   changePasswordFromPhoneAuth: t.boolean({
+    ...authRule.public,
     description:
       '비밀번호 재설정: 이메일과 인증한 휴대폰 번호가 같은 계정의 비밀번호를 바꾸고, ' +
       '그 계정의 모든 로그인(refreshToken)을 끝냅니다. 일치하는 계정이 없으면 NOT_FOUND, ' +

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { findBankCode, listBankCodes, type BankCodeView } from './bank-codes.service';
 
 export const BankCodeRef = builder.objectRef<BankCodeView>('BankCode').implement({
@@ -13,10 +14,12 @@ export const BankCodeRef = builder.objectRef<BankCodeView>('BankCode').implement
 
 builder.queryFields((t) => ({
   bankCodes: t.field({
+    ...authRule.public,
     type: [BankCodeRef],
     resolve: (_root, _args, ctx) => listBankCodes(ctx),
   }),
   bankCode: t.field({
+    ...authRule.public,
     type: BankCodeRef,
     nullable: true,
     description: '코드로 은행 조회. 없으면 null',

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import type { BusinessStatus } from './business-status-lookup';
 import { getBusinessStatus } from './business-status.service';
 
@@ -23,6 +24,7 @@ export const BusinessStatusRef = builder.objectRef<BusinessStatus>('BusinessStat
 
 builder.queryFields((t) => ({
   getBusinessStatus: t.field({
+    ...authRule.public,
     type: BusinessStatusRef,
     description: '사업자등록번호의 국세청 상태 (하이픈 허용)',
     args: { businessNumber: t.arg.string({ required: true }) },

@@ -1,5 +1,6 @@
 import { CATEGORY_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import {
   listCategories,
   lookUpCategoriesByIds,
@@ -32,18 +33,21 @@ export const CategoryRef = builder.objectRef<CategoryView>('Category').implement
 
 builder.queryFields((t) => ({
   categories: t.field({
+    ...authRule.public,
     type: [CategoryRef],
     description: 'parentId 가 없으면 최상위 그룹, 있으면 그 하위 분류',
     args: { parentId: t.arg.id() },
     resolve: (_root, { parentId }, ctx) => listCategories(ctx, parentId),
   }),
   categoriesByName: t.field({
+    ...authRule.public,
     type: [CategoryRef],
     description: '이름으로 분류 검색 (세부 업종 우선, 최대 100건)',
     args: { name: t.arg.string({ required: true }) },
     resolve: (_root, { name }, ctx) => searchCategories(ctx, name),
   }),
   categoriesByIds: t.field({
+    ...authRule.public,
     type: [CategoryRef],
     description: '주어진 id 순서대로 (없는·삭제된 id 는 건너뜀, 중복은 한 번, 최대 100개)',
     args: { ids: t.arg.idList({ required: true }) },

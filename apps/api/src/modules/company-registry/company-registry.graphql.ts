@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { CriRef } from '../cri/cri.graphql';
 import { BalanceItemRef, IncomeItemRef } from '../financial/financial.graphql';
 import { findCompanyInfo, type CompanyRegistryInfoView } from './company-registry.service';
@@ -46,6 +47,7 @@ const CompanyRegistryInfoRef = builder
 
 builder.queryField('companyInfo', (t) =>
   t.field({
+    ...authRule.member,
     type: CompanyRegistryInfoRef,
     nullable: true,
     description:

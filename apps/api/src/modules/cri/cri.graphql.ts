@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { listCriGrades, type CriGradeView } from './cri.service';
 
 export const CriRef = builder.objectRef<CriGradeView>('Cri').implement({
@@ -12,6 +13,7 @@ export const CriRef = builder.objectRef<CriGradeView>('Cri').implement({
 
 builder.queryField('cri', (t) =>
   t.field({
+    ...authRule.public,
     type: [CriRef],
     description: '신용등급 목록 (우량 등급부터)',
     resolve: (_root, _args, ctx) => listCriGrades(ctx),

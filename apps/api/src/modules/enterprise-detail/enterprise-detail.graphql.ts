@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import {
   canReadFinancialInfo,
@@ -24,6 +25,7 @@ builder.objectFields(ProfileRef, (t) => ({
 
 builder.queryField('enterprise', (t) =>
   t.field({
+    ...authRule.public,
     type: ProfileRef,
     description:
       '업체 상세. 로그인한 회원이 남의 업체를 보면 최근 본 기업에 기록됩니다. 없으면 NOT_FOUND',

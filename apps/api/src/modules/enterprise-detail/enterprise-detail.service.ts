@@ -1,7 +1,8 @@
 import { createIdSchema } from '@gongsa/domain';
-import type { AppDependencies, Context, Viewer } from '../../context';
+import type { AppDependencies, Context } from '../../context';
 import { findViewerUserId } from '../../context';
 import { NotFoundError } from '../../errors';
+import { defineBatchLoader, requestScopeOf } from '../../platform/request-scope';
 import { findProfileById } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import { hasActiveSubscriptionWithAuth } from '../subscriptions/subscriptions.repository';
@@ -73,76 +74,33 @@ type ProfileViewerState = { isFavorite: boolean; isUnlocked: boolean };
 const ANONYMOUS_STATE: ProfileViewerState = { isFavorite: false, isUnlocked: false };
 
 /**
- * Per-request batching of the viewer's relation to profiles (favourite? unlocked?): every
- * Profile resolved in the same tick (a list of 20 cards) is answered by one query per table,
- * and the subscription is read once per request.
+ * The viewer's relation to the profiles of a page (favourite? unlocked?): every Profile resolved
+ * in the same tick (a list of 20 cards) is answered by one query per table; only called for a
+ * signed-in viewer.
  */
-class ProfileViewerStateLoader {
-  private readonly states = new Map<number, Promise<ProfileViewerState>>();
-  private pending: Array<{
-    profileId: number;
-    resolve: (state: ProfileViewerState) => void;
-    reject: (error: unknown) => void;
-  }> = [];
-  private subscription: Promise<boolean> | null = null;
+const loadViewerState = defineBatchLoader<Pick<Context, 'db' | 'viewer'>, ProfileViewerState>(
+  async (ctx, ids) => {
+    const userId = findViewerUserId(ctx.viewer);
+    if (userId === null) return new Map();
+    const favorites = new Set(await selectFavoriteProfileIds(ctx.db, userId, ids));
+    const unlocked = new Set(await selectUnlockedProfileIds(ctx.db, userId, ids));
+    return new Map(
+      ids.map((id) => [id, { isFavorite: favorites.has(id), isUnlocked: unlocked.has(id) }]),
+    );
+  },
+  ANONYMOUS_STATE,
+);
 
-  constructor(
-    private readonly deps: Pick<AppDependencies, 'db'>,
-    private readonly userId: number,
-  ) {}
+const SUBSCRIPTION_KEY = {};
 
-  load(profileId: number): Promise<ProfileViewerState> {
-    const known = this.states.get(profileId);
-    if (known) return known;
-    const state = new Promise<ProfileViewerState>((resolve, reject) => {
-      this.pending.push({ profileId, resolve, reject });
-      // After the current promise jobs, so sibling fields resolving in this tick join the batch.
-      if (this.pending.length === 1)
-        void Promise.resolve().then(() => process.nextTick(() => void this.flush()));
-    });
-    this.states.set(profileId, state);
-    return state;
-  }
-
-  hasSubscription(): Promise<boolean> {
-    this.subscription ??= hasFinancialInfoSubscription(this.deps, this.userId);
-    return this.subscription;
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    const ids = batch.map((entry) => entry.profileId);
-    try {
-      const favorites = new Set(await selectFavoriteProfileIds(this.deps.db, this.userId, ids));
-      const unlocked = new Set(await selectUnlockedProfileIds(this.deps.db, this.userId, ids));
-      for (const entry of batch) {
-        entry.resolve({
-          isFavorite: favorites.has(entry.profileId),
-          isUnlocked: unlocked.has(entry.profileId),
-        });
-      }
-    } catch (error) {
-      for (const entry of batch) {
-        this.states.delete(entry.profileId);
-        entry.reject(error);
-      }
-    }
-  }
-}
-
-// Keyed by the request's viewer object: one loader per request, gone with it.
-const loaders = new WeakMap<Viewer, ProfileViewerStateLoader>();
-
-function findLoader(ctx: Pick<Context, 'db' | 'viewer'>): ProfileViewerStateLoader | null {
-  const userId = findViewerUserId(ctx.viewer);
-  if (userId === null) return null;
-  let loader = loaders.get(ctx.viewer);
-  if (!loader) {
-    loader = new ProfileViewerStateLoader(ctx, userId);
-    loaders.set(ctx.viewer, loader);
-  }
-  return loader;
+/** The viewer's financial-info subscription, read once per request. */
+function hasSubscriptionInRequest(
+  ctx: Pick<Context, 'db' | 'viewer'>,
+  userId: number,
+): Promise<boolean> {
+  return requestScopeOf(ctx).once(SUBSCRIPTION_KEY, () =>
+    hasFinancialInfoSubscription(ctx, userId),
+  );
 }
 
 /** Profile.isFavorite: false for anonymous visitors. */
@@ -150,8 +108,8 @@ export async function isFavoriteProfile(
   ctx: Pick<Context, 'db' | 'viewer'>,
   profile: Pick<ProfileView, 'id'>,
 ): Promise<boolean> {
-  const loader = findLoader(ctx);
-  return loader ? (await loader.load(profile.id)).isFavorite : ANONYMOUS_STATE.isFavorite;
+  if (!ctx.viewer.isAuthenticated) return ANONYMOUS_STATE.isFavorite;
+  return (await loadViewerState(ctx, profile.id)).isFavorite;
 }
 
 /** Profile.isViewedFinancialInfo: the viewer paid to unlock this company's financial info. */
@@ -159,8 +117,8 @@ export async function isFinancialInfoUnlocked(
   ctx: Pick<Context, 'db' | 'viewer'>,
   profile: Pick<ProfileView, 'id'>,
 ): Promise<boolean> {
-  const loader = findLoader(ctx);
-  return loader ? (await loader.load(profile.id)).isUnlocked : ANONYMOUS_STATE.isUnlocked;
+  if (!ctx.viewer.isAuthenticated) return ANONYMOUS_STATE.isUnlocked;
+  return (await loadViewerState(ctx, profile.id)).isUnlocked;
 }
 
 /** Profile.canRead: the owner, a subscriber or a viewer who unlocked it reads financial info now. */
@@ -168,9 +126,9 @@ export async function canReadFinancialInfo(
   ctx: Pick<Context, 'db' | 'viewer'>,
   profile: Pick<ProfileView, 'id' | 'userId'>,
 ): Promise<boolean> {
-  const loader = findLoader(ctx);
-  if (!loader) return false;
-  if (findViewerUserId(ctx.viewer) === profile.userId) return true;
-  if (await loader.hasSubscription()) return true;
-  return (await loader.load(profile.id)).isUnlocked;
+  const userId = findViewerUserId(ctx.viewer);
+  if (userId === null) return false;
+  if (userId === profile.userId) return true;
+  if (await hasSubscriptionInRequest(ctx, userId)) return true;
+  return (await loadViewerState(ctx, profile.id)).isUnlocked;
 }

@@ -8,6 +8,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { defineConnection, PagingInputRef } from '../../graphql/connection';
 import { CriRef } from '../cri/cri.graphql';
 import { FileRef } from '../files/files.graphql';
@@ -208,6 +209,7 @@ const EnterpriseRecommendationRef = builder
 
 builder.queryFields((t) => ({
   enterprises: t.field({
+    ...authRule.public,
     type: EnterpriseConnectionRef,
     description: "업체 목록·검색. sort 는 COMPANY_SORTINGS ('1' 추천순 기본). 비로그인도 조회 가능",
     args: {
@@ -221,12 +223,14 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx, info) => listEnterprises(ctx, args, readListSelection(info)),
   }),
   enterprisesByIds: t.field({
+    ...authRule.public,
     type: [ProfileRef],
     description: '주어진 id 순서대로 (없는·삭제된 id 는 건너뜀, 최대 100개)',
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => findEnterprisesByIds(ctx, args.ids),
   }),
   recommendEnterprises: t.field({
+    ...authRule.member,
     type: [EnterpriseRecommendationRef],
     description:
       '로그인한 회원의 프로필(업종·지역·활동)에 맞춘 추천 기업 (최대 first 개, 기본 10). 로그인 필요',

@@ -16,6 +16,7 @@ import {
 import type { Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
 import { BadUserInputError } from '../../errors';
+import { defineBatchLoader, requestScopeOf } from '../../platform/request-scope';
 import {
   toConnection,
   toPageRequest,
@@ -96,77 +97,24 @@ type EnterpriseDependencies = Pick<Context, 'db' | 'viewer' | 'env'>;
 
 /*
  * A 20-card page asks every card for rating, licences, logo, distance …; each field resolver
- * would otherwise query on its own. Per request (keyed by the context object, so nothing leaks
- * between requests) the card rows are loaded in one batch for all profiles asked for in the same
- * tick, and the distance origin is worked out once.
+ * would otherwise query on its own. The card rows of all profiles asked for in the same tick are
+ * loaded in one batch, and the distance origin is worked out once per request.
  */
-type RequestState = {
-  cards: Map<number, Promise<EnterpriseCardRow | null>>;
-  pending: Map<number, (card: EnterpriseCardRow | null) => void>;
-  failPending: Map<number, (error: unknown) => void>;
-  isScheduled: boolean;
-  deviceLocation: GeoPoint | null;
-  viewerProfile?: Promise<ViewerProfileRow | null>;
-};
+const loadCard = defineBatchLoader<EnterpriseDependencies, EnterpriseCardRow | null>(
+  async (ctx, ids) => {
+    const rows = await selectEnterpriseCards(ctx.db, ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  null,
+);
 
-const requestStates = new WeakMap<object, RequestState>();
-
-function readRequestState(ctx: object): RequestState {
-  let state = requestStates.get(ctx);
-  if (!state) {
-    state = {
-      cards: new Map(),
-      pending: new Map(),
-      failPending: new Map(),
-      isScheduled: false,
-      deviceLocation: null,
-    };
-    requestStates.set(ctx, state);
-  }
-  return state;
-}
-
-async function dispatchCards(ctx: EnterpriseDependencies, state: RequestState): Promise<void> {
-  const pending = state.pending;
-  const failPending = state.failPending;
-  state.pending = new Map();
-  state.failPending = new Map();
-  state.isScheduled = false;
-  try {
-    const rows = await selectEnterpriseCards(ctx.db, Array.from(pending.keys()));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const [id, resolve] of pending) resolve(byId.get(id) ?? null);
-  } catch (error) {
-    for (const reject of failPending.values()) reject(error);
-  }
-}
-
-function loadCard(
-  ctx: EnterpriseDependencies,
-  profileId: number,
-): Promise<EnterpriseCardRow | null> {
-  const state = readRequestState(ctx);
-  const cached = state.cards.get(profileId);
-  if (cached) return cached;
-  const promise = new Promise<EnterpriseCardRow | null>((resolve, reject) => {
-    state.pending.set(profileId, resolve);
-    state.failPending.set(profileId, reject);
-  });
-  state.cards.set(profileId, promise);
-  if (!state.isScheduled) {
-    state.isScheduled = true;
-    // After the current tick: every card of the page has asked by then.
-    void Promise.resolve().then(() => process.nextTick(() => void dispatchCards(ctx, state)));
-  }
-  return promise;
-}
+const VIEWER_PROFILE_KEY = {};
+const DEVICE_LOCATION_KEY = {};
 
 function loadViewerProfile(ctx: EnterpriseDependencies): Promise<ViewerProfileRow | null> {
   const userId = findViewerUserId(ctx.viewer);
   if (userId === null) return Promise.resolve(null);
-  const state = readRequestState(ctx);
-  state.viewerProfile ??= findViewerProfile(ctx.db, userId);
-  return state.viewerProfile;
+  return requestScopeOf(ctx).once(VIEWER_PROFILE_KEY, () => findViewerProfile(ctx.db, userId));
 }
 
 function toGeoPoint(latitude: number | null, longitude: number | null): GeoPoint | null {
@@ -175,7 +123,7 @@ function toGeoPoint(latitude: number | null, longitude: number | null): GeoPoint
 
 /** Where distances are measured from: the device, else the viewer's own company address. */
 async function findOrigin(ctx: EnterpriseDependencies): Promise<GeoPoint | null> {
-  const device = readRequestState(ctx).deviceLocation;
+  const device = requestScopeOf(ctx).get<GeoPoint>(DEVICE_LOCATION_KEY);
   if (device) return device;
   const viewerProfile = await loadViewerProfile(ctx);
   return viewerProfile ? toGeoPoint(viewerProfile.latitude, viewerProfile.longitude) : null;
@@ -369,7 +317,7 @@ export async function listEnterprises(
       : { ...parsed, categoryIds: await selectLiveCategoryIds(ctx.db, parsed.categoryIds) };
   const request = toPageRequest(args.paging ?? {});
   const deviceLocation = parseDeviceLocation(args.deviceLocation);
-  if (deviceLocation) readRequestState(ctx).deviceLocation = deviceLocation;
+  if (deviceLocation) requestScopeOf(ctx).set(DEVICE_LOCATION_KEY, deviceLocation);
   const origin = await findOrigin(ctx);
   if (sort === 'DISTANCE' && origin === null) {
     throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.distanceNeedsLocation, { field: 'sort' });

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { findFile, type FileView } from './files.service';
 
 export const FileRef = builder.objectRef<FileView>('File').implement({
@@ -28,6 +29,7 @@ export const FileRef = builder.objectRef<FileView>('File').implement({
 
 builder.queryField('file', (t) =>
   t.field({
+    ...authRule.public,
     type: FileRef,
     args: { fileId: t.arg.id({ required: true }) },
     resolve: (_root, { fileId }, ctx) => findFile(ctx, fileId),

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { sendError, sendJson } from '../../app/http';
+import type { HttpRoute } from '../../app/routes';
 import { resolveViewer, type AppDependencies } from '../../context';
+import { createAccountStandingLookup } from '../auth/auth.service';
 import {
   type AppError,
   BadUserInputError,
@@ -27,23 +29,6 @@ const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 const MALFORMED_MESSAGE = '파일 업로드 요청 형식이 올바르지 않습니다.';
 
 type RouteDependencies = AppDependencies & { logger: Logger };
-
-export type FileRoute =
-  | { kind: 'upload' }
-  | { kind: 'download'; storageKey: string; variant: string | null; isHead: boolean };
-
-export function matchFileRoute(method: string, pathname: string): FileRoute | null {
-  if (pathname === UPLOAD_PATH) return method === 'POST' ? { kind: 'upload' } : null;
-  if (method !== 'GET' && method !== 'HEAD') return null;
-  const match = /^\/files\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
-  return {
-    kind: 'download',
-    storageKey: match[1],
-    variant: match[2] ?? null,
-    isHead: method === 'HEAD',
-  };
-}
 
 /**
  * Streams the multipart body through busboy, keeping each file in memory up to the size limit.
@@ -115,7 +100,11 @@ export async function handleFileUpload(
 ): Promise<void> {
   const maxFileBytes = deps.env.uploadMaxBytes;
   try {
-    const viewer = await resolveViewer(req.headers.authorization, deps.env.jwtSecret);
+    const viewer = await resolveViewer(
+      req.headers.authorization,
+      deps.env.jwtSecret,
+      createAccountStandingLookup(deps.db),
+    );
     if (!viewer.isAuthenticated && viewer.hasUnusableToken) throw new SessionExpiredError();
 
     const contentType = req.headers['content-type'] ?? '';
@@ -145,7 +134,12 @@ export async function handleFileDownload(
   req: IncomingMessage,
   res: ServerResponse,
   deps: RouteDependencies,
-  route: Extract<FileRoute, { kind: 'download' }> & { searchParams: URLSearchParams },
+  route: {
+    storageKey: string;
+    variant: string | null;
+    isHead: boolean;
+    searchParams: URLSearchParams;
+  },
 ): Promise<void> {
   let download;
   try {
@@ -190,3 +184,30 @@ export async function handleFileDownload(
     deps.logger.warn({ err: error }, '파일 전송이 중단되었습니다');
   }
 }
+
+/** POST /files/upload and GET|HEAD /files/:key[/:variant] ('upload' is never a stored key). */
+export const fileRoutes: readonly HttpRoute[] = [
+  {
+    name: 'files.upload',
+    methods: ['POST'],
+    path: UPLOAD_PATH,
+    handle: (req, res, ctx) => handleFileUpload(req, res, { ...ctx.deps, logger: ctx.logger }),
+  },
+  {
+    name: 'files.download',
+    methods: ['GET', 'HEAD'],
+    path: /^\/files\/(?!upload\/?$)([^/]+)(?:\/([^/]+))?\/?$/,
+    handle: (req, res, ctx) =>
+      handleFileDownload(
+        req,
+        res,
+        { ...ctx.deps, logger: ctx.logger },
+        {
+          storageKey: ctx.params[0]!,
+          variant: ctx.params[1] || null,
+          isHead: req.method === 'HEAD',
+          searchParams: ctx.searchParams,
+        },
+      ),
+  },
+];

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { CriRef } from '../cri/cri.graphql';
 import {
   findFinancial,
@@ -147,6 +148,7 @@ const FinancialFreeRef = builder.objectRef<FinancialFreeView>('FinancialFree').i
 
 builder.queryFields((t) => ({
   financial: t.field({
+    ...authRule.member,
     type: FinancialInfoRef,
     description:
       '재무·신용 정보 열람. 본인·구독자·이미 열람한 회원은 무료. 처음이면 confirmPayment: true 일 때만 cost 포인트를 차감하고 열람 기록(한 트랜잭션), 아니면 PAYMENT_REQUIRED. 포인트 부족 INSUFFICIENT_POINTS. 로그인 필요',
@@ -160,12 +162,14 @@ builder.queryFields((t) => ({
       findFinancial(ctx, String(args.profileId), args.confirmPayment === true),
   }),
   financialFree: t.field({
+    ...authRule.public,
     type: FinancialFreeRef,
     description: '무료 공개 요약과 열람 비용 (비로그인 가능)',
     args: { profileId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => findFinancialFree(ctx, String(args.profileId)),
   }),
   myFinancial: t.field({
+    ...authRule.member,
     type: FinancialInfoRef,
     nullable: true,
     description: '내 업체의 재무·신용 정보 (로그인 필요, 업체 프로필이 없으면 null)',

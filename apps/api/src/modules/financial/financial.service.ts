@@ -23,6 +23,7 @@ import {
   type FinancialTableRow,
   type FinancialYearRow,
 } from './financial.repository';
+import { recordAudit } from '../audit/audit.service';
 
 export type SalesAmountItemView = { year: number; amount: number | null };
 
@@ -251,6 +252,12 @@ export async function findFinancial(
         idempotencyKey: `financial-info:${userId}:${company.id}`,
       });
       await linkUnlockToPointHistory(tx, unlockId, spent.historyId);
+      await recordAudit(tx, ctx, {
+        action: 'points.spent',
+        targetType: 'PROFILE',
+        targetId: company.id,
+        detail: { point: cost, pointHistoryId: spent.historyId, reason: 'FINANCIAL_INFO' },
+      });
     });
   }
   return loadFinancialInfo(ctx, company.id);

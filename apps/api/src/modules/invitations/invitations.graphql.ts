@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef, defineConnection } from '../../graphql/connection';
 import { AnnouncementRef } from '../announcements/announcement.refs';
 import { ProfileRef } from '../profiles/profiles.graphql';
@@ -46,16 +47,19 @@ const InvitationCountsRef = builder.objectRef<InvitationCountsView>('InvitationC
 
 builder.queryFields((t) => ({
   getInvitationsByProfile: t.field({
+    ...authRule.member,
     type: InvitationConnectionRef,
     description: '내 프로필이 받은 초대 (최신순, 로그인 필요)',
     args: { paging: t.arg({ type: PagingInputRef }) },
     resolve: (_root, args, ctx) => findInvitationsByProfile(ctx, args.paging ?? {}),
   }),
   getInvitationsByProfileCounts: t.field({
+    ...authRule.member,
     type: InvitationCountsRef,
     resolve: (_root, _args, ctx) => findInvitationCountsByProfile(ctx),
   }),
   getInvitationsByAnnouncement: t.field({
+    ...authRule.ownerOf('announcement'),
     type: [InvitationRef],
     description: '공고의 초대 목록 (공고 작성자만)',
     args: { announcementId: t.arg.id({ required: true }) },
@@ -65,6 +69,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createAnnouncementInvitation: t.field({
+    ...authRule.ownerOf('announcement'),
     type: InvitationRef,
     description: '초대 보내기: 내 모집중 공고를 업체에 보냄. 본인·소비자 프로필·이미 초대는 오류',
     args: {
@@ -78,6 +83,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   markInvitationsChecked: t.int({
+    ...authRule.member,
     description: '내가 받은 초대를 확인함으로 (ids 없으면 전부). 반환: 바뀐 수',
     args: { ids: t.arg.idList() },
     resolve: (_root, args, ctx) => markInvitationsChecked(ctx, args.ids),

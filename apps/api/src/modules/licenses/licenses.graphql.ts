@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { listLicenses, type LicenseView } from './licenses.service';
 
 export const LicenseRef = builder.objectRef<LicenseView>('License').implement({
@@ -17,6 +18,7 @@ export const LicenseRef = builder.objectRef<LicenseView>('License').implement({
 
 builder.queryField('licenses', (t) =>
   t.field({
+    ...authRule.public,
     type: [LicenseRef],
     resolve: (_root, _args, ctx) => listLicenses(ctx),
   }),

@@ -1,5 +1,6 @@
 import { POINT_HISTORY_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef, defineConnection } from '../../graphql/connection';
 import {
   findMyPointHistories,
@@ -22,6 +23,7 @@ export const PointInfoRef = builder.objectRef<PointInfoView>('PointInfo').implem
 
 builder.queryField('myPointInfo', (t) =>
   t.field({
+    ...authRule.member,
     type: PointInfoRef,
     description: '내 포인트 (로그인 필요)',
     resolve: (_root, _args, ctx) => findMyPointInfo(ctx),
@@ -49,6 +51,7 @@ const PointHistoryConnectionRef = defineConnection('PointHistory', PointHistoryR
 
 builder.queryField('myPoints', (t) =>
   t.field({
+    ...authRule.member,
     type: PointHistoryConnectionRef,
     description: '포인트 내역 (최근 순, 로그인 필요)',
     args: { paging: t.arg({ type: PagingInputRef }) },

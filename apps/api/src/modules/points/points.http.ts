@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError, sendJson } from '../../app/http';
+import type { HttpRoute } from '../../app/routes';
 import type { AppDependencies } from '../../context';
 import { AppError, BadUserInputError, NotFoundError, PayloadTooLargeError } from '../../errors';
 import { isSmsOutboxAvailable } from '../sms/sms-outbox.http';
@@ -54,3 +55,13 @@ export async function handlePointGrant(
     throw error;
   }
 }
+
+export const pointRoutes: readonly HttpRoute[] = [
+  {
+    name: 'dev.points.grant',
+    methods: 'ANY',
+    path: POINT_GRANT_PATH,
+    isEnabled: isPointGrantAvailable,
+    handle: (req, res, ctx) => handlePointGrant(req, res, ctx.deps),
+  },
+];

@@ -18,6 +18,7 @@ import {
   type PointHistoryRow,
   type PointLedgerEntry,
 } from './points.repository';
+import { recordAudit } from '../audit/audit.service';
 
 export type PointInfoView = PointBalanceRow;
 export type PointHistoryView = PointHistoryRow;
@@ -99,9 +100,20 @@ export async function grantFreePointsByEmail(
   if (!parsed.success) throw toBadUserInputError(parsed.error);
   const userId = await findLiveUserIdByEmail(deps.db, parsed.data.email);
   if (userId === null) throw new NotFoundError(POINT_MESSAGES.userNotFound);
-  return grantFreePoints(deps, {
-    userId,
-    point: parsed.data.point,
-    reason: parsed.data.reason ?? DEFAULT_GRANT_REASON,
+  const reason = parsed.data.reason ?? DEFAULT_GRANT_REASON;
+  return deps.db.transaction(async (tx) => {
+    const granted = await creditFreePoints(tx, { userId, point: parsed.data.point, reason });
+    // A development route: no signed-in actor, so the log names the receiving account.
+    await recordAudit(
+      tx,
+      {},
+      {
+        action: 'points.granted',
+        targetType: 'USER',
+        targetId: userId,
+        detail: { point: parsed.data.point, reason },
+      },
+    );
+    return granted;
   });
 }

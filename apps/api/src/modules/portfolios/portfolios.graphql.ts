@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { FileRef } from '../files/files.graphql';
 import { findFileOrNull } from '../files/files.service';
 import { findEnterprisePortfolios, type EnterprisePortfolioView } from './portfolios.service';
@@ -32,6 +33,7 @@ const EnterprisePortfolioRef = builder
 
 builder.queryField('enterprisePortfolios', (t) =>
   t.field({
+    ...authRule.public,
     type: [EnterprisePortfolioRef],
     description: '업체의 포트폴리오 (최신순, 최대 first 개, 기본 12)',
     args: { profileId: t.arg.id({ required: true }), first: t.arg.int() },

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import type { Context } from '../../context';
 import {
   PagingInputRef,
@@ -32,6 +33,7 @@ export function defineProfileListQuery(options: {
   const ConnectionRef = defineConnection(options.typeName, EntryRef);
   builder.queryField(options.queryName, (t) =>
     t.field({
+      ...authRule.member,
       type: ConnectionRef,
       description: options.queryDescription,
       args: { paging: t.arg({ type: PagingInputRef }) },

@@ -1,5 +1,6 @@
 import { PROFILE_TYPES, type ProfileType } from '@gongsa/domain';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { CategoryRef } from '../categories/categories.graphql';
 import { findCategoriesByIds } from '../categories/categories.service';
 import { FileRef } from '../files/files.graphql';
@@ -246,6 +247,7 @@ export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
 
 builder.queryFields((t) => ({
   isDuplicateCompanyCode: t.boolean({
+    ...authRule.public,
     description: '이미 다른 업체가 쓰는 법인등록번호인지 (하이픈 등 숫자 외 문자는 무시)',
     args: { code: t.arg.string({ required: true }) },
     resolve: (_root, { code }, ctx) => isDuplicateCompanyCode(ctx, code),
@@ -315,7 +317,10 @@ const businessInputFields = (
   mainCategoryId: t.id(),
   mainSubCategoryId: t.id(),
   categoryIds: t.idList(),
-  licenses: t.field({ type: [ProfileLicenseInputRef] }),
+  licenses: t.field({
+    ...authRule.public,
+    type: [ProfileLicenseInputRef],
+  }),
   phones: t.field({ type: [ProfilePhoneInputRef] }),
   addresses: t.field({ type: [ProfileAddressInputRef] }),
   stockholders: t.field({ type: [ProfileStockholderInputRef] }),
@@ -367,6 +372,7 @@ function addProfileUpdateMutation(
 ) {
   builder.mutationField(name, (t) =>
     t.field({
+      ...authRule.ownerOf('profile'),
       type: ProfileRef,
       description: options.description,
       args: {

@@ -1,5 +1,6 @@
 import { REGION_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { listSigungu, type RegionView } from './regions.service';
 
 export const RegionTypeRef = builder.enumType('RegionType', {
@@ -20,6 +21,7 @@ export const RegionRef = builder.objectRef<RegionView>('Region').implement({
 
 builder.queryField('sigunguList', (t) =>
   t.field({
+    ...authRule.public,
     type: [RegionRef],
     description: '시/도(예: 서울특별시)의 시/군/구 목록. 알 수 없는 시/도는 빈 목록',
     args: {

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef, defineConnection } from '../../graphql/connection';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import {
@@ -48,11 +49,13 @@ const EnterpriseReviewConnectionRef = defineConnection('EnterpriseReview', Enter
 
 builder.queryFields((t) => ({
   reviewDashboard: t.field({
+    ...authRule.public,
     type: ReviewDashboardRef,
     args: { profileId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => findReviewDashboard(ctx, String(args.profileId)),
   }),
   enterpriseReviews: t.field({
+    ...authRule.public,
     type: EnterpriseReviewConnectionRef,
     args: { profileId: t.arg.id({ required: true }), paging: t.arg({ type: PagingInputRef }) },
     resolve: (_root, args, ctx) =>
@@ -87,11 +90,13 @@ const ReviewConnectionRef = defineConnection('Review', ReviewRef);
 
 builder.queryFields((t) => ({
   review: t.field({
+    ...authRule.public,
     type: ReviewRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => findReview(ctx, String(args.id)),
   }),
   reviews: t.field({
+    ...authRule.public,
     type: ReviewConnectionRef,
     description: '업체가 받은 리뷰 (최신순)',
     args: { profileId: t.arg.id({ required: true }), paging: t.arg({ type: PagingInputRef }) },
@@ -101,6 +106,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   writeReview: t.field({
+    ...authRule.ownerOf('announcement'),
     type: ReviewRef,
     description:
       '리뷰 작성: 공고 작성자만, 선정된 지원에 한 번, 점수 1–5, 내용 REVIEW_CONTEXT_MIN–MAX자',

@@ -18,7 +18,7 @@ import {
   ENTERPRISE_MESSAGES,
   requireOpenableCompany,
 } from '../enterprise-detail/enterprise-detail.service';
-import { createRequestBatcher } from '../announcements/request-batch';
+import { defineBatchLoader } from '../../platform/request-scope';
 import { findProfilesByIds } from '../profiles/profiles.repository';
 import type { ProfileView } from '../profiles/profiles.service';
 import { enqueue } from '../../platform/jobs/enqueue';
@@ -192,7 +192,7 @@ async function toReviewViews(
 }
 
 /** A page of reviews shows each reviewed company: loaded together per GraphQL request. */
-const loadReviewedProfile = createRequestBatcher<Pick<AppDependencies, 'db'>, ProfileView | null>(
+const loadReviewedProfile = defineBatchLoader<Pick<AppDependencies, 'db'>, ProfileView | null>(
   async (deps, ids) => {
     const rows = await findProfilesByIds(deps.db, ids);
     return new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { findServiceManage, type ServiceManageView } from './service.service';
 
 export const ServiceManageRef = builder.objectRef<ServiceManageView>('ServiceManage').implement({
@@ -52,6 +53,7 @@ export const ServiceManageRef = builder.objectRef<ServiceManageView>('ServiceMan
 
 builder.queryField('serviceManage', (t) =>
   t.field({
+    ...authRule.public,
     type: ServiceManageRef,
     resolve: (_root, _args, ctx) => findServiceManage(ctx),
   }),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError, sendJson } from '../../app/http';
+import type { HttpRoute } from '../../app/routes';
 import type { AppDependencies } from '../../context';
 import { NotFoundError } from '../../errors';
 import { LocalSmsSender } from './sms-sender';
@@ -35,3 +36,13 @@ export function handleSmsOutbox(
     message: { ...message, code: /\b(\d{6})\b/.exec(message.text)?.[1] ?? null },
   });
 }
+
+export const smsRoutes: readonly HttpRoute[] = [
+  {
+    name: 'dev.sms-outbox',
+    methods: 'ANY',
+    path: SMS_OUTBOX_PATH,
+    isEnabled: isSmsOutboxAvailable,
+    handle: (req, res, ctx) => handleSmsOutbox(req, res, ctx.deps, ctx.searchParams),
+  },
+];

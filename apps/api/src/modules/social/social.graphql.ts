@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { AuthTokenRef, SignUpProfileInput } from '../auth/auth.graphql';
 import { linkSocial, signInSocial, signUpSocial, type SocialSignInResult } from './social.service';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from './social-provider-client';
@@ -46,6 +47,7 @@ for (const provider of ['KAKAO', 'NAVER'] as const) {
 
   builder.mutationField(`signIn${suffix}`, (t) =>
     t.field({
+      ...authRule.public,
       type: SocialSignInResultRef,
       description: `${name} 로그인. accessToken 은 ${name}에서 받은 사용자 토큰이며, ${name}에 확인합니다(만료되면 BAD_USER_INPUT).`,
       args: { accessToken: t.arg.string({ required: true }) },
@@ -55,6 +57,7 @@ for (const provider of ['KAKAO', 'NAVER'] as const) {
 
   builder.mutationField(`signUp${suffix}`, (t) =>
     t.field({
+      ...authRule.public,
       type: AuthTokenRef,
       description:
         `${name} 회원가입. 비밀번호 없이 회원·프로필·포인트 지갑을 만들고 ${name} 계정을 연결한 뒤 로그인합니다. ` +
@@ -73,6 +76,7 @@ for (const provider of ['KAKAO', 'NAVER'] as const) {
 
   builder.mutationField(`link${suffix}`, (t) =>
     t.boolean({
+      ...authRule.ownerOf('account'),
       description:
         `로그인한 회원 계정에 ${name} 계정을 연결합니다. userId 는 본인이어야 하며(아니면 FORBIDDEN), ` +
         `${name} 계정이 다른 회원에 연결되어 있으면 CONFLICT 입니다.`,

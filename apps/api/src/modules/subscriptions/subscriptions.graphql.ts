@@ -1,5 +1,6 @@
 import { ITEM_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import {
   findMyRegularPayment,
   type PaymentItemView,
@@ -39,6 +40,7 @@ export const RegularPaymentRef = builder.objectRef<RegularPaymentView>('RegularP
 
 builder.queryField('myRegularPayment', (t) =>
   t.field({
+    ...authRule.member,
     type: RegularPaymentRef,
     nullable: true,
     description: '현재 이용 중인 구독 (로그인 필요). 없으면 null',

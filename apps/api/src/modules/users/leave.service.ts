@@ -13,6 +13,7 @@ import {
 } from './leave.repository';
 import { findUserById } from './users.repository';
 import { USER_MESSAGES } from './users.service';
+import { recordAudit } from '../audit/audit.service';
 
 export type CanLeaveResult = { canLeave: boolean; reasons: string[] };
 
@@ -84,6 +85,7 @@ export async function leavingUser(ctx: LeaveDependencies, now: Date = new Date()
     await revokeAllRefreshTokensOfUser(tx, userId, now);
     await hideProfilesOfUser(tx, userId, now);
     await stopDevicesAndBilling(tx, userId, now);
+    await recordAudit(tx, ctx, { action: 'account.left', targetType: 'USER', targetId: userId });
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { SOCIAL_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { FileRef } from '../files/files.graphql';
 import { findFileOrNull } from '../files/files.service';
 import { ProfileRef } from '../profiles/profiles.graphql';
@@ -86,6 +87,7 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
 
 builder.queryField('me', (t) =>
   t.field({
+    ...authRule.public,
     type: UserRef,
     nullable: true,
     description: '로그인한 회원. 로그인하지 않았으면 null',
@@ -95,6 +97,7 @@ builder.queryField('me', (t) =>
 
 builder.mutationField('isExistEmail', (t) =>
   t.boolean({
+    ...authRule.public,
     description:
       '이미 가입된 이메일인지 확인합니다(대소문자 구분 없음). 탈퇴한 계정의 이메일은 다시 쓸 수 있습니다.',
     args: { email: t.arg.string({ required: true }) },
@@ -141,6 +144,7 @@ const UpdateMeInputRef = builder.inputType('UpdateMeInput', {
 
 builder.mutationField('updateMe', (t) =>
   t.field({
+    ...authRule.member,
     type: UserRef,
     description: '내 정보 수정',
     args: { data: t.arg({ type: UpdateMeInputRef, required: true }) },

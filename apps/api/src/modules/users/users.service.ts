@@ -6,7 +6,7 @@ import {
   type SocialType,
 } from '@gongsa/domain';
 import type { Context } from '../../context';
-import { requireUserId } from '../../context';
+import { ACCOUNT_REFUSAL_MESSAGES, requireUserId } from '../../context';
 import {
   BadUserInputError,
   SessionExpiredError,
@@ -54,7 +54,7 @@ export type UserView = Pick<
 };
 
 export const USER_MESSAGES = {
-  accountGone: '계정을 찾을 수 없습니다. 다시 로그인해 주세요.',
+  accountGone: ACCOUNT_REFUSAL_MESSAGES.gone,
   phoneNotVerified: '휴대폰 인증이 확인되지 않았거나 만료되었습니다. 인증번호를 다시 받아 주세요.',
   unknownAvatar: '프로필 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
   avatarNotImage: '프로필 사진은 이미지 파일만 사용할 수 있습니다.',
@@ -94,6 +94,7 @@ function toUserView(user: UserRow): UserView {
  */
 export async function findMe(ctx: Pick<Context, 'db' | 'viewer'>): Promise<UserView | null> {
   if (!ctx.viewer.isAuthenticated) {
+    if (ctx.viewer.accountRefusal) throw new UnauthenticatedError(ctx.viewer.accountRefusal);
     if (ctx.viewer.hasUnusableToken) throw new SessionExpiredError();
     return null;
   }

@@ -1,4 +1,5 @@
 import { builder } from '../../builder';
+import { authRule } from '../../platform/authz/auth-rules';
 import { defineProfileListQuery } from '../profiles/profile-list.graphql';
 import { deleteMyViewLog, findMyViewEnterprises } from './view-logs.service';
 
@@ -13,6 +14,7 @@ defineProfileListQuery({
 
 builder.mutationField('deleteEnterpriseViewLog', (t) =>
   t.id({
+    ...authRule.member,
     description: '최근 본 기업 기록 삭제 (본인 기록만). 반환: 삭제한 기록 id',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteMyViewLog(ctx, String(args.id)),

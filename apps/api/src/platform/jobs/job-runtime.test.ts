@@ -196,3 +196,53 @@ describe('job runtime (pg-boss on our database)', () => {
     ]);
   });
 });
+
+describe('job runtime polling in its process (the worker; the API on PGlite)', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('picks up a committed job by itself and stops cleanly', async () => {
+    const real = createJobHandlers({ storage: new LocalDiskStorage('/nonexistent-test-uploads') });
+    let resolveRun: (payload: JobPayload<'notification.reviewWritten'>) => void = () => {};
+    const ran = new Promise<JobPayload<'notification.reviewWritten'>>((resolve) => {
+      resolveRun = resolve;
+    });
+    const runtime = createJobRuntime({
+      db: handle.db,
+      handlers: {
+        ...real,
+        'notification.reviewWritten': {
+          transactional: true,
+          async run(payload) {
+            resolveRun(payload);
+          },
+        },
+      },
+      logger: createLogger({ level: 'silent' }),
+      runsHandlers: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    await runtime.start();
+    try {
+      await handle.db.transaction((tx) =>
+        enqueue(tx, 'notification.reviewWritten', { reviewId: 404 }),
+      );
+      // Resolved by the handler itself: no sleeping, only pg-boss's own polling.
+      expect(await ran).toEqual({ reviewId: 404 });
+    } finally {
+      await runtime.stop();
+    }
+    const result = await handle.db.execute<{ state: string }>(
+      sql`select state from ${sql.identifier(JOB_SCHEMA)}.job
+          where name = 'notification.reviewWritten'`,
+    );
+    expect(result.rows).toEqual([{ state: 'completed' }]);
+  });
+});
