@@ -18,27 +18,42 @@ export const DB_IMPORT_ALLOWED = [
   'scripts/**',
 ];
 
-export const layeringRule = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: [
-            'drizzle-orm',
-            'drizzle-orm/*',
-            '@gongsa/db',
-            '@gongsa/db/*',
-            'pg',
-            '@electric-sql/pglite',
-            '@electric-sql/pglite/*',
-          ],
-          message:
-            'Only *.repository.ts files (and packages/db) may touch the database. Call a repository from a service instead.',
-        },
-      ],
-    },
+const DATABASE_IMPORTS = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    '@gongsa/db',
+    '@gongsa/db/*',
+    'pg',
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
   ],
+  message:
+    'Only *.repository.ts files (and packages/db) may touch the database. Call a repository from a service instead.',
+};
+
+/**
+ * Module faces: an API module's files are its own. Another module imports what it offers from its
+ * index.ts ('../profiles'), never its repository or services directly; only the GraphQL layer may
+ * reach another module's *.graphql.ts / *.refs.ts, because object types refer to each other.
+ */
+const OTHER_MODULE_INTERNALS = {
+  regex: '^\\.\\./[a-z0-9-]+/(?![^/]+\\.(?:graphql|refs)$).+',
+  message:
+    "Another module's files are private: import what it offers from its index.ts ('../<module>'), or its GraphQL types from *.graphql.ts / *.refs.ts.",
+};
+
+export const layeringRule = {
+  'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS] }],
+};
+
+/** Module files: no database outside repositories, and no other module's internals. */
+const moduleFaceRule = {
+  'no-restricted-imports': ['error', { patterns: [DATABASE_IMPORTS, OTHER_MODULE_INTERNALS] }],
+};
+
+const repositoryFaceRule = {
+  'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }],
 };
 
 export default tseslint.config(
@@ -72,6 +87,15 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/domain/**/*.ts', 'e2e/**/*.ts'],
     ignores: DB_IMPORT_ALLOWED,
     rules: layeringRule,
+  },
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.repository.ts'],
+    rules: moduleFaceRule,
+  },
+  {
+    files: ['apps/api/src/modules/*/*.repository.ts'],
+    rules: repositoryFaceRule,
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -35,3 +35,33 @@ describe('layering rule: only repositories touch the database', () => {
     expect(await layeringErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe("module faces: another module's files are private", () => {
+  const importsProfilesRepository =
+    "import { findProfileById } from '../profiles/profiles.repository';\nexport const find = findProfileById;\n";
+  const importsProfilesService =
+    "import { findProfileInfo } from '../profiles/profiles.service';\nexport const find = findProfileInfo;\n";
+  const importsProfilesFace =
+    "import { findProfileById } from '../profiles';\nexport const find = findProfileById;\n";
+  const importsProfileTypes =
+    "import { ProfileRef } from '../profiles/profiles.graphql';\nexport const ref = ProfileRef;\n";
+
+  it.each([
+    ['apps/api/src/modules/reviews/reviews.service.ts', importsProfilesRepository],
+    ['apps/api/src/modules/reviews/reviews.service.ts', importsProfilesService],
+    ['apps/api/src/modules/reviews/reviews.repository.ts', importsProfilesRepository],
+    ['apps/api/src/modules/reviews/reviews.graphql.ts', importsProfilesService],
+  ])('rejects %s reaching into another module', async (filePath, code) => {
+    const errors = await layeringErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toContain("Another module's files are private");
+  });
+
+  it.each([
+    ['apps/api/src/modules/reviews/reviews.service.ts', importsProfilesFace],
+    ['apps/api/src/modules/reviews/reviews.graphql.ts', importsProfileTypes],
+    ['apps/api/src/modules/reviews/reviews.integration.test.ts', importsProfilesRepository],
+  ])('allows %s', async (filePath, code) => {
+    expect(await layeringErrors(filePath, code)).toEqual([]);
+  });
+});

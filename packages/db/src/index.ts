@@ -19,6 +19,7 @@ export {
 } from './client';
 export { migrate, MIGRATIONS_FOLDER } from './migrate';
 export {
+  escapeLike,
   toBigramQuery,
   toChoseong,
   toNameSearchBigrams,

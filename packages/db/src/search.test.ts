@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toBigramQuery, toChoseong, toNameSearchBigrams, toSearchBigrams } from './search';
+import {
+  escapeLike,
+  toBigramQuery,
+  toChoseong,
+  toNameSearchBigrams,
+  toSearchBigrams,
+} from './search';
 
 function tokensOf(text: string): string[] {
   return toSearchBigrams(text).split(' ');
@@ -75,5 +81,12 @@ describe('toNameSearchBigrams', () => {
 
   it('matches the query side of a two-jamo query', () => {
     expect(toBigramQuery('ㅊㄱ')).toBe("'ㅊㄱ'");
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes a typed %, _ and backslash match themselves', () => {
+    expect(escapeLike('100%_철근\\')).toBe('100\\%\\_철근\\\\');
+    expect(escapeLike('철근')).toBe('철근');
   });
 });

@@ -109,3 +109,11 @@ export function toNameSearchColumns(name: string | null | undefined): {
     choseong: toChoseong(name),
   };
 }
+
+/**
+ * Escapes LIKE/ILIKE wildcards so a user's `%` or `_` is matched literally (PostgreSQL's default
+ * escape character is the backslash). The one copy every repository uses.
+ */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

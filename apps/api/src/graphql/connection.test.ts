@@ -12,7 +12,7 @@ import {
   type ConnectionArgs,
   type Connection,
 } from './connection';
-import { buildKeysetQuery, toDisplayOrder, type KeysetOrder } from './keyset.repository';
+import { buildKeysetQuery, toDisplayOrder, type KeysetOrder } from '../platform/keyset.repository';
 
 describe('cursors', () => {
   it('round-trip and look opaque', () => {

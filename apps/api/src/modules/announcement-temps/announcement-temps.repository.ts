@@ -1,8 +1,8 @@
 import { announcementTemps } from '@gongsa/db';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage } from '../../platform/keyset.repository';
 
 export type AnnouncementTempRow = {
   id: number;

@@ -13,8 +13,8 @@ import {
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
-import type { AnnouncementTempView } from '../announcements/announcement-view';
+} from '../../platform/pagination';
+import type { AnnouncementTempView } from '../announcements';
 import {
   selectAnnouncementCategoryRows,
   selectAnnouncementFileRows,
@@ -23,19 +23,19 @@ import {
   selectLicensesByIds,
   selectLiveCategoriesByIds,
   selectLiveFilesByIds,
-} from '../announcements/announcements.repository';
+} from '../announcements';
 import {
   checkAnnouncementReCreatable,
   parseAnnouncementId,
   requireProfileOfUser,
   settleOwnAnnouncement,
-} from '../announcements/announcements.service';
+} from '../announcements';
 import { defineBatchLoader } from '../../platform/request-scope';
-import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
-import { toFileView, type FileView } from '../files/files.service';
-import type { LicenseView } from '../licenses/licenses.service';
-import { findProfileById } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
+import { findCategoriesByIds, type CategoryView } from '../categories';
+import { toFileView, type FileView } from '../files';
+import type { LicenseView } from '../licenses';
+import { findProfileById } from '../profiles';
+import type { ProfileView } from '../profiles';
 import {
   countTemps,
   deleteTemp,

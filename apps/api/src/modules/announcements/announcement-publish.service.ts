@@ -8,14 +8,11 @@ import {
 import type { Context } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
-import {
-  checkReferencedIds,
-  findOwnTempForPublish,
-} from '../announcement-temps/announcement-temps.service';
-import { deleteTemp } from '../announcement-temps/announcement-temps.repository';
-import { resolvePlaceCoordinates } from '../geocoding/geocoding.service';
-import { createInvitationInTransaction } from '../invitations/invitations.service';
-import { findProfileById } from '../profiles/profiles.repository';
+import { checkReferencedIds, findOwnTempForPublish } from '../announcement-temps';
+import { deleteTemp } from '../announcement-temps';
+import { resolvePlaceCoordinates } from '../geocoding';
+import { createInvitationInTransaction } from '../invitations';
+import { findProfileById } from '../profiles';
 import type { AnnouncementView } from './announcement-view';
 import {
   findAnnouncementById,

@@ -13,6 +13,7 @@ import {
   toSearchQuery,
   toSearchVector,
   type StoredFile,
+  escapeLike,
 } from '@gongsa/db';
 import {
   ANNOUNCEMENT_CHOOSING_DAYS,
@@ -28,9 +29,9 @@ import {
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
-import { PROFILE_COLUMNS, type ProfileRow } from '../profiles/profiles.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
+import { PROFILE_COLUMNS, type ProfileRow } from '../profiles';
 
 /** The stored announcement (state as written; the service resolves the effective state). */
 export type AnnouncementRow = {
@@ -222,10 +223,6 @@ export type AnnouncementListFilter = {
 export type AnnouncementSort = 'DEADLINE' | 'PRICE' | 'LATEST' | 'APPLY_COUNT';
 
 export type AnnouncementListRow = AnnouncementRow & { sortKey: number | string };
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 const leafParent = alias(categories, 'leaf_parent');
 
@@ -883,4 +880,57 @@ export async function softDeleteAnnouncement(db: Database, id: number, now: Date
     .update(announcements)
     .set({ deletedAt: now, updatedAt: now })
     .where(eq(announcements.id, id));
+}
+
+export type AnnouncementForApplyRow = {
+  id: number;
+  userId: number;
+  profileId: number;
+  uniqueId: string;
+  type: AnnouncementType;
+  state: AnnouncementState;
+  postingEndAt: Date;
+  choosingEndAt: Date | null;
+  applyCount: number;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/**
+ * The live request. With `lock` the row stays locked until the transaction ends: every apply
+ * write on one request then runs after the previous one, so counts and "apply once" cannot race.
+ */
+export async function findAnnouncementForApply(
+  db: Database,
+  id: number,
+  options: { lock: boolean },
+): Promise<AnnouncementForApplyRow | null> {
+  const query = db
+    .select({
+      id: announcements.id,
+      userId: announcements.userId,
+      profileId: announcements.profileId,
+      uniqueId: announcements.uniqueId,
+      type: announcements.type,
+      state: announcements.state,
+      postingEndAt: announcements.postingEndAt,
+      choosingEndAt: announcements.choosingEndAt,
+      applyCount: announcements.applyCount,
+      latitude: announcements.latitude,
+      longitude: announcements.longitude,
+    })
+    .from(announcements)
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Stores the state time has already given the request (ADR 0010: settle before a write). */
+export async function updateAnnouncementState(
+  db: Database,
+  id: number,
+  state: AnnouncementState,
+  now: Date,
+): Promise<void> {
+  await db.update(announcements).set({ state, updatedAt: now }).where(eq(announcements.id, id));
 }

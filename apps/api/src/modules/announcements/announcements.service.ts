@@ -32,13 +32,13 @@ import {
   type Connection,
   type ConnectionArgs,
   type Cursor,
-} from '../../graphql/connection';
-import { findCategoriesByIds, type CategoryView } from '../categories/categories.service';
-import { toFileView, type FileView } from '../files/files.service';
-import type { LicenseView } from '../licenses/licenses.service';
+} from '../../platform/pagination';
+import { findCategoriesByIds, type CategoryView } from '../categories';
+import { toFileView, type FileView } from '../files';
+import type { LicenseView } from '../licenses';
 import { enqueue } from '../../platform/jobs/enqueue';
-import { findProfileByUserId } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
+import { findProfileByUserId } from '../profiles';
+import type { ProfileView } from '../profiles';
 import type { AnnouncementView } from './announcement-view';
 import {
   countAnnouncements,
@@ -65,10 +65,13 @@ import {
   type AnnouncementListFilter,
   type AnnouncementRow,
   type AnnouncementSort,
+  findAnnouncementForApply,
+  updateAnnouncementState,
+  type AnnouncementForApplyRow,
 } from './announcements.repository';
-import { countTemps } from '../announcement-temps/announcement-temps.repository';
+import { countTemps } from '../announcement-temps';
 import { defineBatchLoader, groupBy } from '../../platform/request-scope';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export type { AnnouncementView };
 
@@ -601,6 +604,30 @@ export async function removeFavoriteAnnouncement(
   return toAnnouncementView(row, now);
 }
 
+// --- lifecycle under lock -------------------------------------------------------------------------
+
+/*
+ * Lock order for every write that touches a request and its applies: the announcement row first
+ * (lockAndSettleAnnouncement / settleOwnAnnouncement), then apply rows. Writers that keep this
+ * order cannot deadlock one another.
+ */
+
+/**
+ * Locks the request and stores the state time has given it (ADR 0010), so the checks that
+ * follow and the write see the same, current state.
+ */
+export async function lockAndSettleAnnouncement(
+  tx: Context['db'],
+  announcementId: number,
+  now: Date,
+): Promise<AnnouncementForApplyRow> {
+  const row = await findAnnouncementForApply(tx, announcementId, { lock: true });
+  if (!row) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  const effective = resolveAnnouncementState(row, now);
+  if (effective !== row.state) await updateAnnouncementState(tx, row.id, effective, now);
+  return { ...row, state: effective };
+}
+
 // --- owner actions ------------------------------------------------------------------------------
 
 /**
@@ -701,4 +728,23 @@ export async function findAnnouncementViewsByIds(
 ): Promise<AnnouncementView[]> {
   const rows = await selectAnnouncementsByIds(ctx.db, ids);
   return rows.map((row) => toAnnouncementView(row, now));
+}
+
+/** A page of applies or invitations shows each request: loaded together per GraphQL request. */
+const loadAnnouncementView = defineBatchLoader<Pick<Context, 'db'>, AnnouncementView | null>(
+  async (ctx, ids) => {
+    const views = await findAnnouncementViewsByIds(ctx, ids);
+    return new Map(views.map((view) => [view.id, view]));
+  },
+  null,
+);
+
+/** The request an apply or an invitation belongs to (AnnouncementApply/Invitation.announcement). */
+export async function findLinkedAnnouncement(
+  ctx: Pick<Context, 'db'>,
+  row: { announcementId: number },
+): Promise<AnnouncementView> {
+  const announcement = await loadAnnouncementView(ctx, row.announcementId);
+  if (!announcement) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return announcement;
 }

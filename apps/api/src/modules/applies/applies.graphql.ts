@@ -1,4 +1,7 @@
 import { builder } from '../../builder';
+import { findLinkedAnnouncement } from '../announcements';
+import { findLinkedProfile } from '../profiles';
+import { findReviewOrNull } from '../reviews';
 import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef, defineConnection } from '../../graphql/connection';
 import { AnnouncementRef, ApplyStateRef } from '../announcements/announcement.refs';
@@ -13,10 +16,7 @@ import {
   deleteAnnouncementApplyEstimateFiles,
   findAnnouncementApplies,
   findAnnouncementApply,
-  findLinkedAnnouncement,
-  findLinkedProfile,
   findApplyEstimateFiles,
-  findApplyReview,
   findMyAnnouncementApplies,
   findMyApplyDashboard,
   findMyApplyForAnnouncement,
@@ -81,7 +81,8 @@ export const AnnouncementApplyRef = builder
         type: ReviewRef,
         nullable: true,
         description: '이 지원에 작성된 리뷰 (없으면 null)',
-        resolve: (apply, _args, ctx) => findApplyReview(ctx, apply),
+        resolve: (apply, _args, ctx) =>
+          apply.reviewId === null ? null : findReviewOrNull(ctx, apply.reviewId),
       }),
       canReview: t.boolean({
         description:

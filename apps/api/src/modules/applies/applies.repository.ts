@@ -7,12 +7,7 @@ import {
   profiles,
   reviews,
 } from '@gongsa/db';
-import {
-  EARTH_RADIUS_KM,
-  type AnnouncementState,
-  type AnnouncementType,
-  type ApplyState,
-} from '@gongsa/domain';
+import { EARTH_RADIUS_KM, type AnnouncementState, type ApplyState } from '@gongsa/domain';
 import {
   and,
   asc,
@@ -27,13 +22,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
 import {
   effectiveAnnouncementStateSql,
   matchEffectiveStates,
   matchNewApplies,
-} from '../announcements/announcements.repository';
+} from '../announcements';
 
 /** What every apply query reads: the apply, its request's lifecycle and the two locations. */
 export type ApplyRow = {
@@ -159,59 +154,6 @@ export async function lockApply(db: Database, id: number): Promise<void> {
     .from(announcementApplies)
     .where(eq(announcementApplies.id, id))
     .for('update');
-}
-
-export type AnnouncementForApplyRow = {
-  id: number;
-  userId: number;
-  profileId: number;
-  uniqueId: string;
-  type: AnnouncementType;
-  state: AnnouncementState;
-  postingEndAt: Date;
-  choosingEndAt: Date | null;
-  applyCount: number;
-  latitude: number | null;
-  longitude: number | null;
-};
-
-/**
- * The live request. With `lock` the row stays locked until the transaction ends: every apply
- * write on one request then runs after the previous one, so counts and "apply once" cannot race.
- */
-export async function findAnnouncementForApply(
-  db: Database,
-  id: number,
-  options: { lock: boolean },
-): Promise<AnnouncementForApplyRow | null> {
-  const query = db
-    .select({
-      id: announcements.id,
-      userId: announcements.userId,
-      profileId: announcements.profileId,
-      uniqueId: announcements.uniqueId,
-      type: announcements.type,
-      state: announcements.state,
-      postingEndAt: announcements.postingEndAt,
-      choosingEndAt: announcements.choosingEndAt,
-      applyCount: announcements.applyCount,
-      latitude: announcements.latitude,
-      longitude: announcements.longitude,
-    })
-    .from(announcements)
-    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)));
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-/** Stores the state time has already given the request (ADR 0010: settle before a write). */
-export async function updateAnnouncementState(
-  db: Database,
-  id: number,
-  state: AnnouncementState,
-  now: Date,
-): Promise<void> {
-  await db.update(announcements).set({ state, updatedAt: now }).where(eq(announcements.id, id));
 }
 
 export type ApplyWrite = {

@@ -4,7 +4,6 @@ import {
   announcementApplyInputSchema,
   canProfileTypeApply,
   canSelectInAnnouncement,
-  createIdSchema,
   haversineKm,
   resolveAnnouncementState,
   resolveApplyState,
@@ -21,34 +20,31 @@ import {
   NotFoundError,
   toBadUserInputError,
 } from '../../errors';
+import { parseClientId } from '../../platform/ids';
 import {
   toConnection,
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
-import type { AnnouncementView } from '../announcements/announcement-view';
+} from '../../platform/pagination';
+import type { AnnouncementView } from '../announcements';
 import { defineBatchLoader, groupBy } from '../../platform/request-scope';
 import {
   ProfileRequiredError,
-  findAnnouncementViewsByIds,
-} from '../announcements/announcements.service';
-import { toFileView, type FileDependencies, type FileView } from '../files/files.service';
-import {
-  findProfileByUserId,
-  findProfilesByIds,
-  type ProfileRow,
-} from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
-import { findReviewOrNull, type ReviewView } from '../reviews/reviews.service';
-import { hasUncheckedInvitationsForUser } from '../invitations/invitations.repository';
+  findAnnouncementForApply,
+  lockAndSettleAnnouncement,
+  updateAnnouncementState,
+} from '../announcements';
+import { toFileView, type FileDependencies, type FileView } from '../files';
+import { findProfileByUserId, type ProfileRow } from '../profiles';
+import type { ProfileView } from '../profiles';
+import { hasUncheckedInvitationsForUser } from '../invitations';
 import { enqueue } from '../../platform/jobs/enqueue';
 import {
   changeApplyCount,
   deleteEstimateFiles,
   findAnnouncementApplyPage,
   findEstimateFilesOfApplies,
-  findAnnouncementForApply,
   findApplyById,
   findApplyOfUser,
   findAppliesOfUser,
@@ -63,19 +59,16 @@ import {
   recomputeHasNewApplies,
   replaceEstimateFiles,
   selectOwnFileIds,
-  updateAnnouncementState,
   updateApplyContent,
   updateApplyState,
-  type AnnouncementForApplyRow,
   type AppliesSort,
   type ApplyRow,
 } from './applies.repository';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export const APPLY_MESSAGES = {
   announcementNotFound: '견적 요청을 찾을 수 없습니다.',
   applyNotFound: '지원 내역을 찾을 수 없습니다.',
-  profileNotFound: '업체 정보를 찾을 수 없습니다.',
   consumer: '일반 소비자 프로필로는 지원할 수 없습니다.',
   wrongType: (label: string) => `${label} 프로필만 지원할 수 있는 견적 요청입니다.`,
   ownAnnouncement: '내 공고에는 지원할 수 없습니다.',
@@ -127,33 +120,25 @@ export type MyBidNoticeView = { hasUncheckedInvitations: boolean; hasNewApplies:
 
 type ApplyContext = Pick<Context, 'db' | 'viewer'>;
 
-const ANNOUNCEMENT_ID_SCHEMA = createIdSchema('견적 요청');
-const APPLY_ID_SCHEMA = createIdSchema('지원');
-const FILE_ID_SCHEMA = createIdSchema('견적 파일');
 const APPLY_SORTS: readonly AppliesSort[] = ['latest', 'amount', 'rating', 'distance'];
 /** Applies still on the table, i.e. counted in applyCount. */
 const SUBMITTED_STATES: readonly ApplyState[] = ['SUBMITTED', 'SELECTED', 'NOT_SELECTED'];
 
 function parseAnnouncementId(value: string | number): number {
-  const parsed = ANNOUNCEMENT_ID_SCHEMA.safeParse(String(value));
-  if (!parsed.success) throw new NotFoundError(APPLY_MESSAGES.announcementNotFound);
-  return parsed.data;
+  return parseClientId(value, () => new NotFoundError(APPLY_MESSAGES.announcementNotFound));
 }
 
 function parseApplyId(value: string | number): number {
-  const parsed = APPLY_ID_SCHEMA.safeParse(String(value));
-  if (!parsed.success) throw new NotFoundError(APPLY_MESSAGES.applyNotFound);
-  return parsed.data;
+  return parseClientId(value, () => new NotFoundError(APPLY_MESSAGES.applyNotFound));
 }
 
 function parseFileIds(values: readonly (string | number)[]): number[] {
-  return values.map((value) => {
-    const parsed = FILE_ID_SCHEMA.safeParse(String(value));
-    if (!parsed.success) {
-      throw new BadUserInputError(APPLY_MESSAGES.unknownFile, { field: 'estimateFiles__ids' });
-    }
-    return parsed.data;
-  });
+  return values.map((value) =>
+    parseClientId(
+      value,
+      () => new BadUserInputError(APPLY_MESSAGES.unknownFile, { field: 'estimateFiles__ids' }),
+    ),
+  );
 }
 
 function toGeoPoint(latitude: number | null, longitude: number | null) {
@@ -215,22 +200,6 @@ export function canReviewApply(viewer: Viewer, apply: AnnouncementApplyView): bo
     apply.state === 'SELECTED' &&
     apply.reviewId === null
   );
-}
-
-/**
- * Locks the request and stores the state time has given it (ADR 0010), so the checks that
- * follow and the write see the same, current state.
- */
-export async function lockAndSettleAnnouncement(
-  tx: Database,
-  announcementId: number,
-  now: Date,
-): Promise<AnnouncementForApplyRow> {
-  const row = await findAnnouncementForApply(tx, announcementId, { lock: true });
-  if (!row) throw new NotFoundError(APPLY_MESSAGES.announcementNotFound);
-  const effective = resolveAnnouncementState(row, now);
-  if (effective !== row.state) await updateAnnouncementState(tx, row.id, effective, now);
-  return { ...row, state: effective };
 }
 
 function checkStillApplicable(state: ApplyState): void {
@@ -650,40 +619,6 @@ export async function canApplyToAnnouncement(
 // --- AnnouncementApply fields -------------------------------------------------------------------
 
 /** Lists show a company per row: the profiles asked for together are loaded in one query. */
-const loadProfile = defineBatchLoader<Pick<Context, 'db'>, ProfileView | null>(async (ctx, ids) => {
-  const rows = await findProfilesByIds(ctx.db, ids);
-  return new Map(rows.map((row) => [row.id, row]));
-}, null);
-
-/** The company of an apply or an invitation (AnnouncementApply/Invitation.profile). */
-export async function findLinkedProfile(
-  ctx: Pick<Context, 'db'>,
-  row: { profileId: number },
-): Promise<ProfileView> {
-  const profile = await loadProfile(ctx, row.profileId);
-  if (!profile) throw new NotFoundError(APPLY_MESSAGES.profileNotFound);
-  return profile;
-}
-
-/** A page of applies (내 지원) shows each request: loaded together per GraphQL request. */
-const loadAnnouncementView = defineBatchLoader<Pick<Context, 'db'>, AnnouncementView | null>(
-  async (ctx, ids) => {
-    const views = await findAnnouncementViewsByIds(ctx, ids);
-    return new Map(views.map((view) => [view.id, view]));
-  },
-  null,
-);
-
-/** The request an apply or an invitation belongs to (AnnouncementApply/Invitation.announcement). */
-export async function findLinkedAnnouncement(
-  ctx: Pick<Context, 'db'>,
-  row: { announcementId: number },
-): Promise<AnnouncementView> {
-  const announcement = await loadAnnouncementView(ctx, row.announcementId);
-  if (!announcement) throw new NotFoundError(APPLY_MESSAGES.announcementNotFound);
-  return announcement;
-}
-
 /** The owner's comparison page shows every apply's files: one statement per GraphQL request. */
 const loadEstimateFiles = defineBatchLoader<FileDependencies, FileView[]>(async (ctx, ids) => {
   const rows = await findEstimateFilesOfApplies(ctx.db, ids);
@@ -704,12 +639,4 @@ export async function findApplyEstimateFiles(
 ): Promise<FileView[]> {
   if (!canSeeApplyDetails(ctx.viewer, apply)) return [];
   return loadEstimateFiles(ctx, apply.id);
-}
-
-/** AnnouncementApply.review. */
-export async function findApplyReview(
-  ctx: ApplyContext,
-  apply: Pick<AnnouncementApplyView, 'reviewId'>,
-): Promise<ReviewView | null> {
-  return apply.reviewId === null ? null : findReviewOrNull(ctx, apply.reviewId);
 }

@@ -1,8 +1,8 @@
 import { auditLogs } from '@gongsa/db';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
 
 export type AuditLogInsert = typeof auditLogs.$inferInsert;
 export type AuditLogRow = typeof auditLogs.$inferSelect;

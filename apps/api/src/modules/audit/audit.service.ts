@@ -5,7 +5,7 @@ import {
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
+} from '../../platform/pagination';
 import { requireAdmin } from '../../platform/authz/require';
 import { findAuditLogPage, insertAuditLog, type AuditLogRow } from './audit.repository';
 

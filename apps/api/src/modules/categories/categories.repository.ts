@@ -1,4 +1,4 @@
-import { categories, toBigramQuery } from '@gongsa/db';
+import { categories, toBigramQuery, escapeLike } from '@gongsa/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
@@ -67,10 +67,6 @@ export async function selectLiveCategoryIds(db: Database, ids: number[]): Promis
     .from(categories)
     .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
   return rows.map((row) => row.id);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**

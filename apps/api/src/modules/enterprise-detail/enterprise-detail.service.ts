@@ -1,12 +1,12 @@
-import { createIdSchema } from '@gongsa/domain';
 import type { AppDependencies, Context } from '../../context';
 import { findViewerUserId } from '../../context';
 import { NotFoundError } from '../../errors';
+import { parseClientId } from '../../platform/ids';
 import { defineBatchLoader, requestScopeOf } from '../../platform/request-scope';
-import { findProfileById } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
-import { hasActiveSubscriptionWithAuth } from '../subscriptions/subscriptions.repository';
-import { recordEnterpriseView } from '../view-logs/view-logs.service';
+import { findProfileById } from '../profiles';
+import type { ProfileView } from '../profiles';
+import { hasActiveSubscriptionWithAuth } from '../subscriptions';
+import { recordEnterpriseView } from '../view-logs';
 import {
   findOpenableCompany,
   selectFavoriteProfileIds,
@@ -21,13 +21,9 @@ export const ENTERPRISE_MESSAGES = {
 /** The permission (items.auth) of the subscription that reads every company's financial info free. */
 export const FINANCIAL_INFO_FREE_AUTH = 'FINANCIAL_INFO_FREE';
 
-const COMPANY_ID_SCHEMA = createIdSchema('업체');
-
 /** An id from the client; anything that is not a positive integer cannot name a company. */
 export function parseCompanyId(value: string | number): number {
-  const parsed = COMPANY_ID_SCHEMA.safeParse(String(value));
-  if (!parsed.success) throw new NotFoundError(ENTERPRISE_MESSAGES.notFound);
-  return parsed.data;
+  return parseClientId(value, () => new NotFoundError(ENTERPRISE_MESSAGES.notFound));
 }
 
 export type OpenableCompany = CompanyProfileRow;

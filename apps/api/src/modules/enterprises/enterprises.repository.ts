@@ -11,23 +11,24 @@ import {
   profiles,
   toBigramQuery,
   type StoredFile,
+  escapeLike,
 } from '@gongsa/db';
 import { EARTH_RADIUS_KM, type ProfileType } from '@gongsa/domain';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
+import type { PageRequest } from '../../platform/pagination';
 import {
   buildKeysetQuery,
   toDisplayOrder,
   type KeysetOrder,
-} from '../../graphql/keyset.repository';
+} from '../../platform/keyset.repository';
 import {
   EMPTY_PROFILE_INFO_COLUMNS,
   PROFILE_COLUMNS,
   PROFILE_CORE_COLUMNS,
   type ProfileRow,
-} from '../profiles/profiles.repository';
+} from '../profiles';
 
 export type GeoPoint = { latitude: number; longitude: number };
 export type AmountBound = { min: number; max: number | null };
@@ -65,10 +66,6 @@ const SORT_KEYS = profileSortKeys(profiles);
 
 // Far beyond any distance on Earth: companies without coordinates sort after every located one.
 const UNKNOWN_DISTANCE_KM = 100_000;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** Great-circle distance in km (6371 km sphere), the SQL twin of haversineKm in @gongsa/domain. */
 function distanceKmSql(origin: GeoPoint): SQL {
@@ -137,19 +134,6 @@ function matchAmountBounds(
         : sql`(${column} >= ${bound.min} and ${column} < ${bound.max})`,
     ),
   ) as SQL;
-}
-
-/**
- * The selected categories that are live. profiles.category_ids holds each profile's categories
- * with their ancestors, so a selected category of any depth matches its whole subtree directly.
- */
-export async function selectLiveCategoryIds(db: Database, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(isNull(categories.deletedAt), inArray(categories.id, ids)));
-  return rows.map((row) => row.id);
 }
 
 /**

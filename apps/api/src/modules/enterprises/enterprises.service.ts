@@ -16,19 +16,20 @@ import {
 import type { Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
 import { BadUserInputError } from '../../errors';
+import { parseClientIds } from '../../platform/ids';
+import { selectLiveCategoryIds } from '../categories';
 import { defineBatchLoader, requestScopeOf } from '../../platform/request-scope';
 import {
   toConnection,
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
-import { toFileView, type FileView } from '../files/files.service';
-import type { ProfileView } from '../profiles/profiles.service';
+} from '../../platform/pagination';
+import { toFileView, type FileView } from '../files';
+import type { ProfileView } from '../profiles';
 import {
   countEnterprises,
   findViewerProfile,
-  selectLiveCategoryIds,
   selectEnterpriseCards,
   selectEnterprisePage,
   selectListedEnterprisesByIds,
@@ -185,11 +186,10 @@ function parseIds(
 ): number[] | undefined {
   if (!values || values.length === 0) return undefined;
   checkCount(values, label);
-  const ids = values.map((value) => Number(value));
-  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidIds(label), { field });
-  }
-  return Array.from(new Set(ids));
+  return parseClientIds(
+    values,
+    () => new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidIds(label), { field }),
+  );
 }
 
 function parseCodes<T extends string>(

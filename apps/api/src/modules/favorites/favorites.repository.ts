@@ -1,7 +1,7 @@
 import { favoriteProfiles } from '@gongsa/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { ProfileListTable } from '../profiles/profile-list.repository';
+import type { ProfileListTable } from '../profiles';
 
 /** favoriteEnterprises lists these rows, most recently added first. */
 export const FAVORITE_LIST: ProfileListTable = {

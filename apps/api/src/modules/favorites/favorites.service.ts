@@ -1,14 +1,11 @@
 import type { Context } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
-import type { Connection, ConnectionArgs } from '../../graphql/connection';
-import {
-  ENTERPRISE_MESSAGES,
-  requireOpenableCompany,
-} from '../enterprise-detail/enterprise-detail.service';
-import { findMyProfileList, type ProfileListEntryView } from '../profiles/profile-list.service';
-import { findProfileById } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
+import type { Connection, ConnectionArgs } from '../../platform/pagination';
+import { ENTERPRISE_MESSAGES, requireOpenableCompany } from '../enterprise-detail';
+import { findMyProfileList, type ProfileListEntryView } from '../profiles';
+import { findProfileById } from '../profiles';
+import type { ProfileView } from '../profiles';
 import {
   deleteFavoriteProfile,
   FAVORITE_LIST,

@@ -4,7 +4,7 @@ import { Busboy } from '@fastify/busboy';
 import { sendError, sendJson } from '../../app/http';
 import type { HttpRoute } from '../../app/routes';
 import { resolveViewer, type AppDependencies } from '../../context';
-import { createAccountStandingLookup } from '../auth/auth.service';
+import { createAccountStandingLookup } from '../auth';
 import {
   type AppError,
   BadUserInputError,

@@ -10,9 +10,9 @@ import {
   hasFinancialInfoSubscription,
   requireOpenableCompany,
   type OpenableCompany,
-} from '../enterprise-detail/enterprise-detail.service';
-import { spendPoints } from '../points/points.service';
-import { findProfileOfUser } from '../profiles/profiles.service';
+} from '../enterprise-detail';
+import { spendPoints } from '../points';
+import { findProfileOfUser } from '../profiles';
 import {
   findCredit,
   findFinancialYears,
@@ -23,7 +23,7 @@ import {
   type FinancialTableRow,
   type FinancialYearRow,
 } from './financial.repository';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export type SalesAmountItemView = { year: number; amount: number | null };
 

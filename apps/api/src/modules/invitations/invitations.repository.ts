@@ -1,8 +1,8 @@
 import { announcementInvitations, announcements, profiles } from '@gongsa/db';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
 
 export type InvitationRow = {
   id: number;

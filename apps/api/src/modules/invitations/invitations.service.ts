@@ -1,24 +1,24 @@
-import { createIdSchema } from '@gongsa/domain';
 import type { Database } from '../../app/database';
 import type { Context, Viewer } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors';
+import { parseClientId } from '../../platform/ids';
 import {
   toConnection,
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
-import type { AnnouncementView } from '../announcements/announcement-view';
+} from '../../platform/pagination';
+import type { AnnouncementView } from '../announcements';
 import {
+  findAnnouncementForApply,
   findLinkedAnnouncement,
-  findLinkedProfile,
   lockAndSettleAnnouncement,
-} from '../applies/applies.service';
-import { findAnnouncementForApply } from '../applies/applies.repository';
+} from '../announcements';
+import { findLinkedProfile } from '../profiles';
 import { enqueue } from '../../platform/jobs/enqueue';
-import { findProfileById, findProfileByUserId } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
+import { findProfileById, findProfileByUserId } from '../profiles';
+import type { ProfileView } from '../profiles';
 import {
   countInvitationsForProfile,
   findInvitation,
@@ -46,18 +46,8 @@ export type InvitationCountsView = { totalCount: number; uncheckedCount: number 
 
 type InvitationContext = Pick<Context, 'db' | 'viewer'>;
 
-const ANNOUNCEMENT_ID_SCHEMA = createIdSchema('견적 요청');
-const PROFILE_ID_SCHEMA = createIdSchema('업체');
-const INVITATION_ID_SCHEMA = createIdSchema('초대');
-
-function parseId(
-  schema: typeof ANNOUNCEMENT_ID_SCHEMA,
-  value: string | number,
-  message: string,
-): number {
-  const parsed = schema.safeParse(String(value));
-  if (!parsed.success) throw new NotFoundError(message);
-  return parsed.data;
+function parseId(value: string | number, message: string): number {
+  return parseClientId(value, () => new NotFoundError(message));
 }
 
 /**
@@ -102,16 +92,8 @@ export async function createAnnouncementInvitation(
   now: Date = new Date(),
 ): Promise<InvitationView> {
   requireUserId(ctx.viewer);
-  const announcementId = parseId(
-    ANNOUNCEMENT_ID_SCHEMA,
-    input.announcementId,
-    INVITATION_MESSAGES.announcementNotFound,
-  );
-  const profileId = parseId(
-    PROFILE_ID_SCHEMA,
-    input.profileId,
-    INVITATION_MESSAGES.profileNotFound,
-  );
+  const announcementId = parseId(input.announcementId, INVITATION_MESSAGES.announcementNotFound);
+  const profileId = parseId(input.profileId, INVITATION_MESSAGES.profileNotFound);
   return ctx.db.transaction((tx) =>
     createInvitationInTransaction(tx, { announcementId, profileId, viewer: ctx.viewer }, now),
   );
@@ -127,13 +109,12 @@ export async function markInvitationsChecked(
   const ids =
     idsInput === null || idsInput === undefined
       ? null
-      : idsInput.map((value) => {
-          const parsed = INVITATION_ID_SCHEMA.safeParse(String(value));
-          if (!parsed.success) {
-            throw new BadUserInputError(INVITATION_MESSAGES.badInvitationId, { field: 'ids' });
-          }
-          return parsed.data;
-        });
+      : idsInput.map((value) =>
+          parseClientId(
+            value,
+            () => new BadUserInputError(INVITATION_MESSAGES.badInvitationId, { field: 'ids' }),
+          ),
+        );
   const profile = await findProfileByUserId(ctx.db, userId);
   if (!profile) return 0;
   return markInvitationsCheckedForProfile(ctx.db, { profileId: profile.id, ids }, now);
@@ -173,7 +154,7 @@ export async function findInvitationsByAnnouncement(
   const userId = requireUserId(ctx.viewer);
   const announcement = await findAnnouncementForApply(
     ctx.db,
-    parseId(ANNOUNCEMENT_ID_SCHEMA, announcementIdInput, INVITATION_MESSAGES.announcementNotFound),
+    parseId(announcementIdInput, INVITATION_MESSAGES.announcementNotFound),
     { lock: false },
   );
   if (!announcement) throw new NotFoundError(INVITATION_MESSAGES.announcementNotFound);

@@ -3,7 +3,7 @@ import { sendError, sendJson } from '../../app/http';
 import type { HttpRoute } from '../../app/routes';
 import type { AppDependencies } from '../../context';
 import { AppError, BadUserInputError, NotFoundError, PayloadTooLargeError } from '../../errors';
-import { isSmsOutboxAvailable } from '../sms/sms-outbox.http';
+import { isSmsOutboxAvailable } from '../sms';
 import { grantFreePointsByEmail } from './points.service';
 
 export const POINT_GRANT_PATH = '/dev/points/grant';

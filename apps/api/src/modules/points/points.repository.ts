@@ -2,8 +2,8 @@ import { pointHistories, userPoints, users } from '@gongsa/db';
 import type { PointHistoryType } from '@gongsa/domain';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
 
 export type PointBalanceRow = {
   nowPoint: number;

@@ -7,7 +7,7 @@ import {
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
+} from '../../platform/pagination';
 import {
   creditFreePoints,
   debitPoints,
@@ -18,7 +18,7 @@ import {
   type PointHistoryRow,
   type PointLedgerEntry,
 } from './points.repository';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export type PointInfoView = PointBalanceRow;
 export type PointHistoryView = PointHistoryRow;

@@ -1,7 +1,7 @@
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { FileRef } from '../files/files.graphql';
-import { findFileOrNull } from '../files/files.service';
+import { findFileOrNull } from '../files';
 import { findEnterprisePortfolios, type EnterprisePortfolioView } from './portfolios.service';
 
 const EnterprisePortfolioRef = builder

@@ -1,6 +1,6 @@
 import type { AppDependencies } from '../../context';
 import { BadUserInputError } from '../../errors';
-import { requireOpenableCompany } from '../enterprise-detail/enterprise-detail.service';
+import { requireOpenableCompany } from '../enterprise-detail';
 import {
   findLatestPortfolios,
   findPortfolioCategoryNames,

@@ -2,8 +2,8 @@ import { profiles, users } from '@gongsa/db';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage } from '../../platform/keyset.repository';
 
 /**
  * A user's soft-deletable list of companies (favourites, view log): one row per (user, profile)

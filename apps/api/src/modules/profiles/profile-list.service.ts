@@ -5,7 +5,7 @@ import {
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
+} from '../../platform/pagination';
 import { findProfileListPage, type ProfileListTable } from './profile-list.repository';
 import { findProfilesByIds } from './profiles.repository';
 import type { ProfileView } from './profiles.service';

@@ -2,9 +2,9 @@ import { PROFILE_TYPES, type ProfileType } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { CategoryRef } from '../categories/categories.graphql';
-import { findCategoriesByIds } from '../categories/categories.service';
+import { findCategoriesByIds } from '../categories';
 import { FileRef } from '../files/files.graphql';
-import { findFileOrNull } from '../files/files.service';
+import { findFileOrNull } from '../files';
 import { LicenseRef } from '../licenses/licenses.graphql';
 import {
   findProfileInfo,

@@ -4,7 +4,6 @@ import {
   computeProfileCreationRate,
   computeProfileProgress,
   consumerProfileSchema,
-  createIdSchema,
   engineerProfileSchema,
   findSido,
   isProfileCompleted,
@@ -22,7 +21,9 @@ import {
   NotFoundError,
   toBadUserInputError,
 } from '../../errors';
-import { selectLiveCategoryIds } from '../categories/categories.repository';
+import { parseClientId } from '../../platform/ids';
+import { defineBatchLoader } from '../../platform/request-scope';
+import { selectLiveCategoryIds } from '../categories';
 import {
   findProfileById,
   findProfileByIdForUpdate,
@@ -39,6 +40,7 @@ import {
   type ProfileInfoWrite,
   type ProfileListsRow,
   type ProfileRow,
+  findProfilesByIds,
 } from './profiles.repository';
 
 export type ProfileView = ProfileRow;
@@ -212,8 +214,6 @@ type ProfileUpdateInput = {
 
 type UpdateDependencies = Pick<Context, 'db' | 'viewer'>;
 
-const PROFILE_ID_SCHEMA = createIdSchema('프로필');
-
 async function requireOwnProfile(
   deps: UpdateDependencies,
   userId: number,
@@ -226,9 +226,7 @@ async function requireOwnProfile(
 }
 
 function parseProfileId(value: string): number {
-  const parsed = PROFILE_ID_SCHEMA.safeParse(value);
-  if (!parsed.success) throw new NotFoundError(PROFILE_MESSAGES.notFound);
-  return parsed.data;
+  return parseClientId(value, () => new NotFoundError(PROFILE_MESSAGES.notFound));
 }
 
 type ParsedInfo =
@@ -433,4 +431,25 @@ export async function updateProfile(
     if (!saved) throw new NotFoundError(PROFILE_MESSAGES.notFound);
     return saved;
   });
+}
+
+/** A company another row points at (an apply, an invitation, a review): batched per request. */
+const loadProfileById = defineBatchLoader<Pick<Context, 'db'>, ProfileView | null>(
+  async (ctx, ids) => {
+    const rows = await findProfilesByIds(ctx.db, ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  null,
+);
+
+export const LINKED_COMPANY_NOT_FOUND_MESSAGE = '업체 정보를 찾을 수 없습니다.';
+
+/** The company of an apply, an invitation or a review (a company that left has no page). */
+export async function findLinkedProfile(
+  ctx: Pick<Context, 'db'>,
+  row: { profileId: number },
+): Promise<ProfileView> {
+  const profile = await loadProfileById(ctx, row.profileId);
+  if (!profile) throw new NotFoundError(LINKED_COMPANY_NOT_FOUND_MESSAGE);
+  return profile;
 }

@@ -1,4 +1,4 @@
-import { regions } from '@gongsa/db';
+import { regions, escapeLike } from '@gongsa/db';
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
@@ -9,10 +9,6 @@ export type RegionRow = {
   gungu: string | null;
   code: string | null;
 };
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export async function selectSigunguList(
   db: Database,

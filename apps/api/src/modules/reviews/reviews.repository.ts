@@ -8,8 +8,8 @@ import {
 } from '@gongsa/db';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { PageRequest } from '../../graphql/connection';
-import { findKeysetPage, type KeysetOrder } from '../../graphql/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
+import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
 
 /** Reviews shown on a company page: hidden and reported ones are held back. */
 const VISIBLE_STATE = 'VISIBLE';

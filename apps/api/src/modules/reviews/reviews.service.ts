@@ -12,15 +12,11 @@ import {
   toPageRequest,
   type Connection,
   type ConnectionArgs,
-} from '../../graphql/connection';
-import { findApplyById, lockApply } from '../applies/applies.repository';
-import {
-  ENTERPRISE_MESSAGES,
-  requireOpenableCompany,
-} from '../enterprise-detail/enterprise-detail.service';
-import { defineBatchLoader } from '../../platform/request-scope';
-import { findProfilesByIds } from '../profiles/profiles.repository';
-import type { ProfileView } from '../profiles/profiles.service';
+} from '../../platform/pagination';
+import { findApplyById, lockApply } from '../applies';
+import { requireOpenableCompany } from '../enterprise-detail';
+import { findLinkedProfile } from '../profiles';
+import type { ProfileView } from '../profiles';
 import { enqueue } from '../../platform/jobs/enqueue';
 import {
   countVisibleReviewsByScore,
@@ -191,23 +187,12 @@ async function toReviewViews(
   });
 }
 
-/** A page of reviews shows each reviewed company: loaded together per GraphQL request. */
-const loadReviewedProfile = defineBatchLoader<Pick<AppDependencies, 'db'>, ProfileView | null>(
-  async (deps, ids) => {
-    const rows = await findProfilesByIds(deps.db, ids);
-    return new Map(rows.map((row) => [row.id, row]));
-  },
-  null,
-);
-
 /** Review.profile: the reviewed company (a company that left has no page to show). */
 export async function findReviewedProfile(
   deps: Pick<AppDependencies, 'db'>,
   review: Pick<ReviewView, 'profileId'>,
 ): Promise<ProfileView> {
-  const profile = await loadReviewedProfile(deps, review.profileId);
-  if (!profile) throw new NotFoundError(ENTERPRISE_MESSAGES.notFound);
-  return profile;
+  return findLinkedProfile(deps, review);
 }
 
 export function isReviewMine(viewer: Viewer, review: ReviewView): boolean {

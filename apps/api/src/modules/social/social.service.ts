@@ -6,14 +6,9 @@ import {
   ForbiddenError,
   toBadUserInputError,
 } from '../../errors';
-import { updateLastLoginAt } from '../auth/auth.repository';
-import { AUTH_MESSAGES, issueTokens, type AuthToken } from '../auth/auth.service';
-import {
-  SIGN_UP_MESSAGES,
-  createAccount,
-  signUpInputSchema,
-  type SignUpConsents,
-} from '../auth/sign-up.service';
+import { updateLastLoginAt } from '../auth';
+import { AUTH_MESSAGES, issueTokens, type AuthToken } from '../auth';
+import { SIGN_UP_MESSAGES, createAccount, signUpInputSchema, type SignUpConsents } from '../auth';
 import {
   findLinkedUser,
   findUserProviderAccount,

@@ -1,7 +1,7 @@
 import type { Context } from '../../context';
 import { requireUserId } from '../../context';
 import { AppError, BadUserInputError, UnauthenticatedError } from '../../errors';
-import { revokeAllRefreshTokensOfUser } from '../auth/recovery.repository';
+import { revokeAllRefreshTokensOfUser } from '../auth';
 import {
   anonymiseLeftUser,
   countLeaveBlockers,
@@ -13,7 +13,7 @@ import {
 } from './leave.repository';
 import { findUserById } from './users.repository';
 import { USER_MESSAGES } from './users.service';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 
 export type CanLeaveResult = { canLeave: boolean; reasons: string[] };
 

@@ -2,9 +2,9 @@ import { SOCIAL_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { FileRef } from '../files/files.graphql';
-import { findFileOrNull } from '../files/files.service';
+import { findFileOrNull } from '../files';
 import { ProfileRef } from '../profiles/profiles.graphql';
-import { findProfileOfUser } from '../profiles/profiles.service';
+import { findProfileOfUser } from '../profiles';
 import {
   findMe,
   isExistEmail,

@@ -13,9 +13,9 @@ import {
   UnauthenticatedError,
   toBadUserInputError,
 } from '../../errors';
-import { consumePhoneRequestId } from '../auth/phone-auth.service';
-import { selectLiveCategoryIds } from '../categories/categories.repository';
-import { findFileById } from '../files/files.repository';
+import { consumePhoneRequestId } from '../auth';
+import { selectLiveCategoryIds } from '../categories';
+import { findFileById } from '../files';
 import {
   existsLiveUserWithEmail,
   findUserById,

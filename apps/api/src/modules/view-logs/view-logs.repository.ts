@@ -1,7 +1,7 @@
 import { enterpriseViewLogs } from '@gongsa/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
-import type { ProfileListTable } from '../profiles/profile-list.repository';
+import type { ProfileListTable } from '../profiles';
 
 /** myViewEnterprises lists these rows, most recently viewed first. */
 export const VIEW_LOG_LIST: ProfileListTable = {

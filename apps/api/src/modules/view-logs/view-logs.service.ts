@@ -2,8 +2,8 @@ import { createIdSchema } from '@gongsa/domain';
 import type { AppDependencies, Context } from '../../context';
 import { requireUserId } from '../../context';
 import { NotFoundError } from '../../errors';
-import type { Connection, ConnectionArgs } from '../../graphql/connection';
-import { findMyProfileList, type ProfileListEntryView } from '../profiles/profile-list.service';
+import type { Connection, ConnectionArgs } from '../../platform/pagination';
+import { findMyProfileList, type ProfileListEntryView } from '../profiles';
 import { deleteOwnViewLog, VIEW_LOG_LIST, upsertViewLog } from './view-logs.repository';
 
 export const VIEW_LOG_MESSAGES = {

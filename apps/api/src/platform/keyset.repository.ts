@@ -1,6 +1,6 @@
 import { and, asc, Column, desc, gt, is, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BadUserInputError } from '../errors';
-import { INVALID_CURSOR_MESSAGE, type Cursor, type PageRequest } from './connection';
+import { INVALID_CURSOR_MESSAGE, type Cursor, type PageRequest } from './pagination';
 
 /**
  * The SQL half of graphql/connection.ts: turns a PageRequest into WHERE / ORDER BY / LIMIT for a
