@@ -6,7 +6,6 @@ import type { Logger } from './logger';
 import type { RequestScope } from './platform/request-scope';
 import { verifyAccessToken } from './modules/auth/access-token';
 import type { BusinessStatusLookup } from './modules/business-status/business-status-lookup';
-import type { InMemoryRateLimiter } from './modules/auth/rate-limiter';
 import type { FileStorage } from './modules/files/storage/file-storage';
 import type { Geocoder } from './modules/geocoding/geocoder';
 import type { SmsSender } from './modules/sms/sms-sender';
@@ -37,8 +36,6 @@ export type AppDependencies = {
   storage: FileStorage;
   businessStatusLookup: BusinessStatusLookup;
   smsSender: SmsSender;
-  /** Caps verification-code requests per client IP. */
-  phoneAuthIpLimiter: InMemoryRateLimiter;
   /** Kakao and Naver user-info adapters (HTTP; the local fake provider in development). */
   socialClients: SocialClients;
   /** Address → coordinates for published requests (Kakao Local; 시/도 centres locally). */

@@ -5,7 +5,6 @@ import { NotFoundError } from '../errors';
 import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { fileRoutes } from '../modules/files/files.http';
-import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
 import { createSmsSender } from '../modules/sms/sms-sender';
 import { createSocialClients } from '../modules/social/create-social-clients';
@@ -29,8 +28,7 @@ export type App = {
 };
 
 /** Adapters the caller may leave out are built from env. */
-type OptionalAdapters =
-  'businessStatusLookup' | 'smsSender' | 'phoneAuthIpLimiter' | 'socialClients' | 'geocoder';
+type OptionalAdapters = 'businessStatusLookup' | 'smsSender' | 'socialClients' | 'geocoder';
 export type AppInput = Omit<AppDependencies, OptionalAdapters> &
   Partial<Pick<AppDependencies, OptionalAdapters>>;
 
@@ -45,7 +43,6 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     businessStatusLookup:
       input.businessStatusLookup ?? createBusinessStatusLookup(input.env.businessStatus, input.db),
     smsSender: input.smsSender ?? createSmsSender(input.env.sms, input.logger),
-    phoneAuthIpLimiter: input.phoneAuthIpLimiter ?? new InMemoryRateLimiter(),
     socialClients: input.socialClients ?? createSocialClients(input.env),
     geocoder: input.geocoder ?? createGeocoder(input.env.geocoder, input.logger),
   };

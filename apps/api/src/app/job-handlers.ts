@@ -2,6 +2,7 @@ import { createFileJobHandlers } from '../modules/files/files.jobs';
 import type { FileStorage } from '../modules/files/storage/file-storage';
 import { NOTIFICATION_JOB_HANDLERS } from '../modules/notifications/notifications.jobs';
 import type { JobHandlers } from '../platform/jobs/job-runtime';
+import { RATE_LIMIT_JOB_HANDLERS } from '../platform/rate-limit/rate-limit.jobs';
 
 export type JobHandlerDependencies = { storage: FileStorage };
 
@@ -13,5 +14,6 @@ export function createJobHandlers(deps: JobHandlerDependencies): JobHandlers {
   return {
     ...NOTIFICATION_JOB_HANDLERS,
     ...createFileJobHandlers({ storage: deps.storage }),
+    ...RATE_LIMIT_JOB_HANDLERS,
   };
 }

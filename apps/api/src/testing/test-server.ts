@@ -8,7 +8,6 @@ import type { Database } from '../app/database';
 import { createJobHandlers } from '../app/job-handlers';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
-import { InMemoryRateLimiter } from '../modules/auth/rate-limiter';
 import type { Geocoder } from '../modules/geocoding/geocoder';
 import { LocalDiskStorage } from '../modules/files/storage/local-disk-storage';
 import { LocalSmsSender, createSmsSender } from '../modules/sms/sms-sender';
@@ -94,7 +93,6 @@ export async function startTestServer(options: {
     logger,
     storage,
     smsSender,
-    phoneAuthIpLimiter: new InMemoryRateLimiter(),
     geocoder: options.geocoder,
   });
 

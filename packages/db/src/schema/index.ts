@@ -25,4 +25,5 @@ export * from './feedback';
 export * from './innovation-products';
 export * from './visitors';
 export * from './audit-logs';
+export * from './rate-limits';
 export * from './relations';

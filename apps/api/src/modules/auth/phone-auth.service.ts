@@ -8,6 +8,7 @@ import {
   toBadUserInputError,
 } from '../../errors';
 import type { Database } from '../../app/database';
+import { tryHitRateLimit } from '../../platform/rate-limit/rate-limit';
 import {
   consumeRequestId,
   findLatestPendingCode,
@@ -41,10 +42,7 @@ export const PHONE_AUTH_MESSAGES = {
   emptyCode: '인증번호를 입력해 주세요.',
 } as const;
 
-type PhoneAuthDependencies = Pick<
-  Context,
-  'db' | 'env' | 'logger' | 'smsSender' | 'phoneAuthIpLimiter' | 'clientIp'
->;
+type PhoneAuthDependencies = Pick<Context, 'db' | 'env' | 'logger' | 'smsSender' | 'clientIp'>;
 
 export function parsePhoneNumber(value: string): string {
   const parsed = phoneSchema.safeParse(value);
@@ -84,7 +82,10 @@ export async function requestAuthNumber(
   const phoneNumber = parsePhoneNumber(input.phoneNumber);
   const purpose = input.purpose ?? PHONE_AUTH_PURPOSES.signUp;
 
-  const ipCheck = deps.phoneAuthIpLimiter.tryHit(
+  // Counted in the database before the per-number check, in its own short transaction: every
+  // API process shares the count, and the lock on the address is not held while the SMS goes out.
+  const ipCheck = await tryHitRateLimit(
+    deps.db,
     `phone-auth:${deps.clientIp ?? 'unknown'}`,
     { limit: deps.env.phoneAuthMaxSendsPerIp, windowMs: PHONE_AUTH_LIMITS.sendWindowMs },
     now,

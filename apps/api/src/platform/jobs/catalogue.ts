@@ -93,6 +93,17 @@ export const JOB_CATALOGUE = {
       policy: 'standard',
     },
   },
+  /** Scheduled: rate-limit hits whose window ended are deleted (platform/rate-limit). */
+  'rateLimits.deleteExpired': {
+    payload: z.object({}),
+    queue: {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      policy: 'singleton',
+    },
+  },
 } as const satisfies Record<string, { payload: z.ZodType; queue: QueueSettings }>;
 
 export type JobName = keyof typeof JOB_CATALOGUE;
@@ -109,6 +120,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; descrip
     name: 'files.cleanupUnattached',
     cron: '17 * * * *',
     description: '첨부되지 않은 채 24시간이 지난 업로드 파일 정리 (매시 17분)',
+  },
+  {
+    name: 'rateLimits.deleteExpired',
+    cron: '47 * * * *',
+    description: '기간이 지난 요청 횟수 기록(rate_limit_hits) 정리 (매시 47분)',
   },
 ];
 

@@ -187,12 +187,13 @@ describe('job runtime (pg-boss on our database)', () => {
     ]);
   });
 
-  it('registers the unattached-upload cleanup as a cron schedule in Asia/Seoul', async () => {
+  it('registers the unattached-upload and rate-limit cleanups as cron schedules in Asia/Seoul', async () => {
     const result = await handle.db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from ${sql.identifier(JOB_SCHEMA)}.schedule order by name`,
     );
     expect(result.rows).toEqual([
       { name: 'files.cleanupUnattached', cron: '17 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'rateLimits.deleteExpired', cron: '47 * * * *', timezone: 'Asia/Seoul' },
     ]);
   });
 });
