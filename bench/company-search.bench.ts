@@ -41,9 +41,13 @@ const CARD_FIELDS = `id uniqueId type companyName rating reviewCount portfolioCo
 const MINIMAL_FIELDS = 'id uniqueId companyName rating reviewCount';
 const NODE_FIELDS = process.env.BENCH_FIELDS === 'minimal' ? MINIMAL_FIELDS : CARD_FIELDS;
 
+/** The web counts up to 1,000 ("1,000개 이상"); BENCH_COUNT=exact measures the exact count instead. */
+const IS_EXACT_COUNT = process.env.BENCH_COUNT === 'exact';
+const COUNT_FIELD = IS_EXACT_COUNT ? 'totalCount' : 'totalCountCapped { count isCapped }';
+
 const QUERY = `query BenchEnterprises($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!]) {
   enterprises(filter: $filter, sort: $sort, paging: $paging, categoryIds: $categoryIds) {
-    totalCount
+    ${COUNT_FIELD}
     pageInfo { endCursor hasNextPage }
     nodes { ${NODE_FIELDS} }
   }
@@ -58,7 +62,8 @@ type Variables = {
 type SearchCase = { label: string; variables: Variables; page: number };
 
 type EnterprisesPage = {
-  totalCount: number;
+  totalCount?: number;
+  totalCountCapped?: { count: number; isCapped: boolean };
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   nodes: Array<{ companyName: string | null }>;
 };
@@ -73,7 +78,8 @@ type LatencyFigures = {
 
 type CaseResult = {
   searchCase: SearchCase;
-  totalCount: number;
+  /** '1000+' when the count stopped at its limit. */
+  totalCount: string;
   firstName: string;
   queries: CapturedQuery[];
   graphql: LatencyFigures & { errors: number };
@@ -316,7 +322,9 @@ async function runCase(api: ApiServer, pool: pg.Pool, searchCase: SearchCase): P
   const slowestQuery = queries[slowest];
   return {
     searchCase,
-    totalCount: page.totalCount,
+    totalCount: page.totalCountCapped
+      ? `${page.totalCountCapped.count}${page.totalCountCapped.isCapped ? '+' : ''}`
+      : String(page.totalCount ?? '–'),
     firstName: page.nodes[0]?.companyName ?? '–',
     queries,
     graphql,
@@ -418,7 +426,7 @@ function buildReport(
           'selection',
           process.env.BENCH_FIELDS === 'minimal'
             ? 'minimal node fields'
-            : 'as the web CompanyList: totalCount, pageInfo, nodes with CompanyCardFields',
+            : `as the web CompanyList: ${COUNT_FIELD}, pageInfo, nodes with CompanyCardFields`,
         ],
       ],
     },

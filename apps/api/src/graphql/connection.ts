@@ -1,6 +1,15 @@
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder';
-import { MAX_PAGE_SIZE, type Connection, type Edge, type PageInfo } from '../platform/pagination';
+import {
+  DEFAULT_COUNT_CAP,
+  MAX_COUNT_CAP,
+  MAX_PAGE_SIZE,
+  resolveCappedCount,
+  type CappedCount,
+  type Connection,
+  type Edge,
+  type PageInfo,
+} from '../platform/pagination';
 
 /** The GraphQL face of platform/pagination.ts: PageInfo, connection types and paging args. */
 export * from '../platform/pagination';
@@ -17,6 +26,14 @@ export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
 
 type BuilderTypes =
   typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+const CappedCountRef = builder.objectRef<CappedCount>('CappedCount').implement({
+  description: '상한까지만 센 개수: isCapped 면 실제로는 count 보다 많음 (예: "1,000개 이상")',
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    isCapped: t.exposeBoolean('isCapped'),
+  }),
+});
 
 /** first/after/last/before for a list field: `args: { ...connectionArgs(), ...filters }`. */
 export function connectionArgs() {
@@ -46,10 +63,18 @@ export function defineConnection<T>(
       nodes: t.field({ type: [nodeRef], resolve: (connection) => connection.nodes as never }),
       pageInfo: t.field({ type: PageInfoRef, resolve: (connection) => connection.pageInfo }),
       totalCount: t.int({
+        description: '정확한 전체 개수 (큰 목록은 totalCountCapped 를 쓰세요)',
         resolve: (connection) =>
           typeof connection.totalCount === 'function'
             ? connection.totalCount()
             : connection.totalCount,
+      }),
+      totalCountCapped: t.field({
+        type: CappedCountRef,
+        description: `limit 개까지만 센 전체 개수 (기본 ${DEFAULT_COUNT_CAP}, 최대 ${MAX_COUNT_CAP})`,
+        args: { limit: t.arg.int({ defaultValue: DEFAULT_COUNT_CAP }) },
+        resolve: (connection, args) =>
+          resolveCappedCount(connection, args.limit ?? DEFAULT_COUNT_CAP),
       }),
     }),
   });

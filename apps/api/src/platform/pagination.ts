@@ -50,12 +50,43 @@ export type Edge<T> = { cursor: string; node: T };
  */
 export type TotalCount = number | (() => Promise<number>);
 
+/**
+ * Counts the list's rows but stops after `limit + 1` (enough to tell "more than limit"): a list
+ * page shows "1,000개 이상" instead of paying for an exact count of 100k rows on every view.
+ */
+export type CountUpTo = (limit: number) => Promise<number>;
+
 export type Connection<T> = {
   edges: Edge<T>[];
   nodes: T[];
   pageInfo: PageInfo;
   totalCount: TotalCount;
+  /** Lists with an expensive count supply a bounded one; others answer from totalCount. */
+  countUpTo?: CountUpTo;
 };
+
+export type CappedCount = { count: number; isCapped: boolean };
+
+export const DEFAULT_COUNT_CAP = 1000;
+export const MAX_COUNT_CAP = 10_000;
+
+/** totalCountCapped(limit): the count up to `limit`, and whether there are more. */
+export async function resolveCappedCount<T>(
+  connection: Connection<T>,
+  limit: number,
+): Promise<CappedCount> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_COUNT_CAP) {
+    throw new BadUserInputError(
+      `limit 값은 1 이상 ${MAX_COUNT_CAP.toLocaleString('ko-KR')} 이하의 정수여야 합니다.`,
+    );
+  }
+  const counted = connection.countUpTo
+    ? await connection.countUpTo(limit)
+    : typeof connection.totalCount === 'function'
+      ? await connection.totalCount()
+      : connection.totalCount;
+  return { count: Math.min(counted, limit), isCapped: counted > limit };
+}
 
 export const INVALID_CURSOR_MESSAGE = '페이지 정보가 올바르지 않습니다. 목록을 새로 고침해 주세요.';
 
@@ -136,6 +167,7 @@ export function toConnection<T>(
   request: PageRequest,
   totalCount: TotalCount,
   toCursor: (node: T) => Cursor,
+  countUpTo?: CountUpTo,
 ): Connection<T> {
   const hasMore = rows.length > request.limit;
   const nodes =
@@ -147,6 +179,7 @@ export function toConnection<T>(
     edges,
     nodes,
     totalCount,
+    ...(countUpTo ? { countUpTo } : {}),
     pageInfo: {
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,

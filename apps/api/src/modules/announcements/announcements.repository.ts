@@ -387,6 +387,23 @@ export async function countAnnouncements(
   return row?.value ?? 0;
 }
 
+/** The same count, stopping after `limit + 1` rows (see totalCountCapped). */
+export async function countAnnouncementsUpTo(
+  db: Database,
+  filter: AnnouncementListFilter,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const matches = db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(...buildConditions(filter, now)))
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ value: count() }).from(matches);
+  return row?.value ?? 0;
+}
+
 /** Leaf categories at or under these categories (a DEPTH_1/2 choice matches its whole subtree). */
 export async function selectLeafCategoryIdsUnder(db: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

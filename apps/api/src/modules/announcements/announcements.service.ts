@@ -42,6 +42,7 @@ import type { ProfileView } from '../profiles';
 import type { AnnouncementView } from './announcement-view';
 import {
   countAnnouncements,
+  countAnnouncementsUpTo,
   countMyAnnouncementsByState,
   deleteFavoriteAnnouncement,
   findAnnouncementById,
@@ -456,8 +457,9 @@ function toListConnection<Row extends AnnouncementRow>(
   countTotal: () => Promise<number>,
   now: Date,
   toCursor: (row: Row) => Cursor,
+  countUpTo?: (limit: number) => Promise<number>,
 ): Connection<AnnouncementView> {
-  const connection = toConnection(rows, request, countTotal, toCursor);
+  const connection = toConnection(rows, request, countTotal, toCursor, countUpTo);
   const nodes = connection.nodes.map((row) => toAnnouncementView(row, now));
   return {
     ...connection,
@@ -486,8 +488,9 @@ export async function listAnnouncements(
   const request = toPageRequest(args.paging ?? {});
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
+  const countUpTo = (limit: number) => countAnnouncementsUpTo(ctx.db, filter, now, limit);
   const rows = await selectAnnouncementPage(ctx.db, { filter, sort, request, now });
-  return toListConnection(rows, request, countTotal, now, toListCursor(sort));
+  return toListConnection(rows, request, countTotal, now, toListCursor(sort), countUpTo);
 }
 
 /** myAnnouncements: the viewer's requests, newest first; every state unless states are given. */

@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
-import { defineConnection, PagingInputRef } from '../../graphql/connection';
+import { DEFAULT_COUNT_CAP, defineConnection, PagingInputRef } from '../../graphql/connection';
 import { CriRef } from '../cri/cri.graphql';
 import { FileRef } from '../files/files.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
@@ -160,6 +160,8 @@ function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
   ]);
   return {
     isCountSelected: connection.has('totalCount'),
+    // Started early with the default limit (what the web asks for); another limit counts on demand.
+    cappedCountLimit: connection.has('totalCountCapped') ? DEFAULT_COUNT_CAP : null,
     isCardOnly: Array.from(nodeFields.keys()).every((name) => CARD_ONLY_PROFILE_FIELDS.has(name)),
   };
 }

@@ -319,6 +319,25 @@ export async function countEnterprises(
   return row?.count ?? 0;
 }
 
+/**
+ * The same count, stopping after `limit + 1` rows: PostgreSQL reads at most that many matches,
+ * so the unfiltered list or a common syllable no longer scans every listed company per view.
+ */
+export async function countEnterprisesUpTo(
+  db: Database,
+  filter: EnterpriseListFilter,
+  limit: number,
+): Promise<number> {
+  const matches = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(...buildConditions(filter, 'count')))
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return row?.count ?? 0;
+}
+
 /** Listed companies with these ids, in no particular order. */
 export async function selectListedEnterprisesByIds(
   db: Database,

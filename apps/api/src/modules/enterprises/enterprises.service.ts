@@ -29,6 +29,7 @@ import { toFileView, type FileView } from '../files';
 import type { ProfileView } from '../profiles';
 import {
   countEnterprises,
+  countEnterprisesUpTo,
   findViewerProfile,
   selectEnterpriseCards,
   selectEnterprisePage,
@@ -299,6 +300,8 @@ export function parseEnterpriseFilter(args: EnterprisesArgs): EnterpriseListFilt
 /** What the client selected of the list (the graphql layer reads it from the query). */
 export type EnterpriseListSelection = {
   isCountSelected: boolean;
+  /** The limit of totalCountCapped when it is selected (its count starts with the page). */
+  cappedCountLimit: number | null;
   /** Only Profile fields that need no more than the card columns of the row. */
   isCardOnly: boolean;
 };
@@ -326,9 +329,19 @@ export async function listEnterprises(
   // when totalCount is selected, then alongside the page rather than after it.
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countEnterprises(ctx.db, filter));
-  if (selection.isCountSelected) {
-    // Marks a failure as handled until the totalCount resolver awaits it (or never does).
-    countTotal().catch(() => undefined);
+  const cappedCounts = new Map<number, Promise<number>>();
+  const countUpTo = (limit: number) => {
+    let capped = cappedCounts.get(limit);
+    if (!capped) {
+      capped = countEnterprisesUpTo(ctx.db, filter, limit);
+      cappedCounts.set(limit, capped);
+    }
+    return capped;
+  };
+  // Marks a failure as handled until the count's resolver awaits it (or never does).
+  if (selection.isCountSelected) countTotal().catch(() => undefined);
+  if (selection.cappedCountLimit !== null) {
+    countUpTo(selection.cappedCountLimit).catch(() => undefined);
   }
   const rows = await selectEnterprisePage(ctx.db, {
     filter,
@@ -337,11 +350,13 @@ export async function listEnterprises(
     request,
     isCardOnly: selection.isCardOnly,
   });
-  return toConnection(rows, request, countTotal, (row) => ({
-    sortValue: row.sortKey,
-    id: row.id,
-    sortKey: sort,
-  }));
+  return toConnection(
+    rows,
+    request,
+    countTotal,
+    (row) => ({ sortValue: row.sortKey, id: row.id, sortKey: sort }),
+    countUpTo,
+  );
 }
 
 /** enterprisesByIds: listed companies in the order asked; unknown or hidden ids are skipped. */

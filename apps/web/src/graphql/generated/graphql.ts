@@ -941,7 +941,7 @@ export type BidListQueryVariables = Exact<{
 
 export type BidListQuery = {
   announcements: {
-    totalCount?: number;
+    totalCountCapped?: { count: number; isCapped: boolean };
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
     nodes: Array<{
       id: string;
@@ -1224,7 +1224,7 @@ export type CompanyListQueryVariables = Exact<{
 
 export type CompanyListQuery = {
   enterprises: {
-    totalCount?: number;
+    totalCountCapped?: { count: number; isCapped: boolean };
     pageInfo: { endCursor: string | null; hasNextPage: boolean };
     nodes: Array<{
       id: string;

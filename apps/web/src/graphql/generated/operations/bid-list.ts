@@ -9,7 +9,10 @@ export const BidListDocument = new TypedDocumentString(`
     paging: $paging
     categoryIds: $categoryIds
   ) {
-    totalCount @include(if: $withTotalCount)
+    totalCountCapped @include(if: $withTotalCount) {
+      count
+      isCapped
+    }
     pageInfo {
       endCursor
       hasNextPage

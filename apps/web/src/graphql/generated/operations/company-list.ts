@@ -10,7 +10,10 @@ export const CompanyListDocument = new TypedDocumentString(`
     categoryIds: $categoryIds
     deviceLocation: $deviceLocation
   ) {
-    totalCount @include(if: $withTotalCount)
+    totalCountCapped @include(if: $withTotalCount) {
+      count
+      isCapped
+    }
     pageInfo {
       endCursor
       hasNextPage

@@ -94,6 +94,7 @@ export function ListPageLayout<TSearch, TFilters>({
                 <>
                   총 <strong className="font-bold">{formatNumber(list.totalCount)}</strong>
                   {totalUnit}
+                  {list.isTotalCountCapped ? ' 이상' : ''}
                 </>
               ) : list.status === 'loading' ? (
                 <span className="text-gray-600">{loadingText}</span>

@@ -79,7 +79,7 @@ export function SearchListBody<TItem extends { id: string }>({
               ? '불러오는 중…'
               : more.status === 'failed'
                 ? '다시 시도'
-                : `더 보기 (${formatNumber(list.items.length)}/${formatNumber(list.totalCount)})`}
+                : `더 보기 (${formatNumber(list.items.length)}/${formatNumber(list.totalCount)}${list.isTotalCountCapped ? '+' : ''})`}
           </Button>
         </div>
       ) : list.items.length > pageSize ? (

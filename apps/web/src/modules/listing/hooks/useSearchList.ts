@@ -8,13 +8,16 @@ import { useSession } from '../../session/hooks/useSession';
 /** One page of a GraphQL connection, as the list queries return it. */
 export type SearchListPage<TItem> = {
   nodes: TItem[];
-  totalCount?: number | null;
+  /** Counted up to a limit: isCapped means there are more than `count`. */
+  totalCountCapped?: { count: number; isCapped: boolean } | null;
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
 };
 
 type LoadedList<TItem> = {
   items: TItem[];
   totalCount: number;
+  /** totalCount is a lower bound ("1,000개 이상"). */
+  isTotalCountCapped: boolean;
   endCursor: string | null;
   hasNextPage: boolean;
   /** Pages shown so far; the URL's `page` follows it. */
@@ -75,7 +78,8 @@ export function useSearchList<TItem extends { id: string }>({
               status: 'loaded',
               items: result.nodes,
               // Always present: the first load asks for the count.
-              totalCount: result.totalCount ?? 0,
+              totalCount: result.totalCountCapped?.count ?? 0,
+              isTotalCountCapped: result.totalCountCapped?.isCapped ?? false,
               endCursor: result.pageInfo.endCursor ?? null,
               hasNextPage: result.pageInfo.hasNextPage,
               pageCount,
@@ -115,6 +119,7 @@ export function useSearchList<TItem extends { id: string }>({
         status: 'loaded',
         items: [...list.items, ...result.nodes.filter((node) => !seen.has(node.id))],
         totalCount: list.totalCount,
+        isTotalCountCapped: list.isTotalCountCapped,
         endCursor: result.pageInfo.endCursor ?? null,
         hasNextPage: result.pageInfo.hasNextPage,
         pageCount,
