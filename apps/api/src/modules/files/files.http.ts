@@ -10,6 +10,7 @@ import {
   BadUserInputError,
   PayloadTooLargeError,
   SessionExpiredError,
+  UnauthenticatedError,
   toAppError,
 } from '../../errors';
 import type { Logger } from '../../logger';
@@ -105,6 +106,9 @@ export async function handleFileUpload(
       deps.env.jwtSecret,
       createAccountStandingLookup(deps.db),
     );
+    if (!viewer.isAuthenticated && viewer.accountRefusal) {
+      throw new UnauthenticatedError(viewer.accountRefusal);
+    }
     if (!viewer.isAuthenticated && viewer.hasUnusableToken) throw new SessionExpiredError();
 
     const contentType = req.headers['content-type'] ?? '';

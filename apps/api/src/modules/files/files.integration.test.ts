@@ -2,6 +2,8 @@ import { createTestDatabase } from '@gongsa/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
+import { createAuthHeadersForTest } from '../../testing/accounts';
+import { insertUserForTest } from '../../testing/companies.repository';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 type UploadedFile = {
@@ -227,6 +229,19 @@ describe('files over HTTP', () => {
         error: { code: 'NOT_FOUND', message: '파일을 찾을 수 없습니다.' },
       });
     }
+  });
+
+  it('turns away the still-valid token of an account that left, saying why', async () => {
+    const { id } = await insertUserForTest(database.db, 'left-uploader', { state: 'LEFT' });
+    const { status, body } = await upload(
+      [{ name: 'a.txt', content: Buffer.from('x') }],
+      await createAuthHeadersForTest(id),
+    );
+    expect(status).toBe(401);
+    expect(body.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: '계정을 찾을 수 없습니다. 다시 로그인해 주세요.',
+    });
   });
 
   it('asks a client with a stale token to refresh before uploading', async () => {
