@@ -177,6 +177,12 @@ export const profiles = pgTable(
     index('profiles_main_category_id_idx').on(t.mainCategoryId),
     index('profiles_search_bigrams_idx').using('gin', t.searchBigrams),
     index('profiles_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    // One syllable yields no trigram or bigram: the name's characters as an array (GIN keeps each
+    // distinct one once) find the few companies with a rare syllable without a sequential scan.
+    index('profiles_company_name_chars_idx').using(
+      'gin',
+      sql`regexp_split_to_array(lower(${t.companyName}), '')`,
+    ),
     index('profiles_choseong_trgm_idx').using('gin', t.choseong.op('gin_trgm_ops')),
     index('profiles_list_category_ids_idx').using('gin', t.categoryIds).where(isListedProfile(t)),
     index('profiles_list_recommended_idx')

@@ -113,8 +113,17 @@ function matchSearchText(
   text: string,
 ): SQL {
   const contains = ilike(column, `%${escapeLike(text)}%`);
+  const characters = Array.from(text);
+  // One character gives no bigram or trigram: the GIN index over the name's characters
+  // (profiles_company_name_chars_idx, same expression) finds the candidates, ILIKE confirms.
+  if (characters.length === 1 && column === profiles.companyName) {
+    return and(
+      sql`regexp_split_to_array(lower(${profiles.companyName}), '') @> array[lower(${text})]`,
+      contains,
+    ) as SQL;
+  }
   // Two characters give no trigram: the bigram tsvector (GIN) finds the candidates first.
-  const bigramQuery = Array.from(text).length === 2 ? toBigramQuery(text) : null;
+  const bigramQuery = characters.length === 2 ? toBigramQuery(text) : null;
   return bigramQuery === null
     ? contains
     : (and(

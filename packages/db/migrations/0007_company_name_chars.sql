@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_company_name_chars_idx" ON "profiles" USING gin (regexp_split_to_array(lower("company_name"), ''));
