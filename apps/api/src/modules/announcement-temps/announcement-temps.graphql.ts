@@ -10,6 +10,7 @@ import {
   WorkScopeRef,
   WorkTypeRef,
 } from '../announcements/announcement.refs';
+import { reCreateAnnouncement } from '../announcements';
 import { AnnouncementInputRef } from '../announcements/announcements.graphql';
 import { CategoryRef } from '../categories/categories.graphql';
 import { OrderTypeRef } from '../enterprises/enterprises.graphql';
@@ -28,7 +29,6 @@ import {
   findTempMainImage,
   findTempTitle,
   listMyAnnouncementTemps,
-  reCreateAnnouncement,
   updateAnnouncementTemp,
 } from './announcement-temps.service';
 

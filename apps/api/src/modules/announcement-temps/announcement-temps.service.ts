@@ -3,7 +3,6 @@ import {
   convertTriStateToBoolean,
   createIdSchema,
   formatAnnouncementTitle,
-  type AnnouncementDraftInput,
 } from '@gongsa/domain';
 import type { Context } from '../../context';
 import { requireUserId } from '../../context';
@@ -14,28 +13,13 @@ import {
   type Connection,
   type ConnectionArgs,
 } from '../../platform/pagination';
-import type { AnnouncementTempView } from '../announcements';
-import {
-  selectAnnouncementCategoryRows,
-  selectAnnouncementFileRows,
-  selectAnnouncementLicenseRows,
-  selectAttachableFiles,
-  selectLicensesByIds,
-  selectLiveCategoriesByIds,
-  selectLiveFilesByIds,
-} from '../announcements';
-import {
-  checkAnnouncementReCreatable,
-  parseAnnouncementId,
-  requireProfileOfUser,
-  settleOwnAnnouncement,
-} from '../announcements';
 import { defineBatchLoader } from '../../platform/request-scope';
-import { findCategoriesByIds, type CategoryView } from '../categories';
-import { toFileView, type FileView } from '../files';
-import type { LicenseView } from '../licenses';
-import { findProfileById } from '../profiles';
+import { findCategoriesByIds, selectLiveCategoriesByIds, type CategoryView } from '../categories';
+import { selectAttachableFiles, selectLiveFilesByIds, toFileView, type FileView } from '../files';
+import { selectLicensesByIds, type LicenseView } from '../licenses';
+import { findProfileById, requireProfileOfUser } from '../profiles';
 import type { ProfileView } from '../profiles';
+import type { AnnouncementTempData, AnnouncementTempView } from './announcement-temp-view';
 import {
   countTemps,
   deleteTemp,
@@ -47,7 +31,7 @@ import {
   type AnnouncementTempRow,
 } from './announcement-temps.repository';
 
-export type { AnnouncementTempView };
+export type { AnnouncementTempData, AnnouncementTempView };
 
 export const TEMP_MESSAGES = {
   notFound: '임시 저장한 견적 요청을 찾을 수 없습니다.',
@@ -67,8 +51,7 @@ const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 type TempDeps = Pick<Context, 'db' | 'viewer' | 'env'>;
 
-/** The wizard fields kept in `data` (everything of the input except the step and invitation). */
-type DraftData = Omit<AnnouncementDraftInput, 'step' | 'invitationProfileId'>;
+type DraftData = AnnouncementTempData;
 
 const BOOLEAN_FIELDS = [
   'hasLicense',
@@ -309,81 +292,29 @@ export async function listMyAnnouncementTemps(
 }
 
 /**
- * reCreateAnnouncement: a finished request (마감, 선정완료, 취소) copied into a new draft at the
- * last step, marked isReCreated so publishing it records where it came from.
+ * The draft reCreateAnnouncement (announcements) copies a finished request into, inside the
+ * caller's transaction: at the last step, without an invitation, marked isReCreated so publishing
+ * it records where it came from. The fields come from a published request, so they are not checked
+ * again here; publishing checks them.
  */
-export async function reCreateAnnouncement(
-  ctx: TempDeps,
-  idInput: string,
-  now: Date = new Date(),
+export async function createReCreatedTemp(
+  tx: Context['db'],
+  input: { userId: number; reCreatedFromId: number; data: AnnouncementTempData },
+  now: Date,
 ): Promise<AnnouncementTempView> {
-  const userId = requireUserId(ctx.viewer);
-  const id = parseAnnouncementId(idInput);
-  const row = await ctx.db.transaction(async (tx) => {
-    const announcement = await settleOwnAnnouncement(tx, userId, id, now);
-    checkAnnouncementReCreatable(announcement, now);
-    // One statement at a time: a transaction is one connection.
-    const categoryRows = await selectAnnouncementCategoryRows(tx, [id]);
-    const licenseRows = await selectAnnouncementLicenseRows(tx, [id]);
-    const fileRows = await selectAnnouncementFileRows(tx, [id]);
-    const imageIds = fileRows.filter((file) => file.kind === 'IMAGE').map((file) => file.file.id);
-    const data: DraftData = {
-      categories__ids: categoryRows.map((category) => String(category.id)),
-      type: announcement.type,
-      workType: announcement.workType,
-      workTypeEtc: announcement.workTypeEtc,
-      orderType: announcement.orderType,
-      fieldInfo: announcement.fieldInfo,
-      fieldInfoEtc: announcement.fieldInfoEtc,
-      sigungu: announcement.sigungu,
-      address: announcement.address,
-      addressDetail: announcement.addressDetail,
-      latitude: announcement.latitude,
-      longitude: announcement.longitude,
-      bCode: announcement.bCode,
-      bun: announcement.bun,
-      ji: announcement.ji,
-      workScope: announcement.workScope,
-      workScopeEtc: announcement.workScopeEtc,
-      hasLicense: announcement.hasLicense,
-      license__ids: licenseRows.map((license) => String(license.licenseId)),
-      isPossibleTaxBillIssue: announcement.isPossibleTaxBillIssue,
-      isReqRentLedgerSubmitPossible: announcement.isReqRentLedgerSubmitPossible,
-      description: announcement.description,
-      images__ids: imageIds.map(String),
-      files__ids: fileRows
-        .filter((file) => file.kind === 'DOCUMENT')
-        .map((file) => String(file.file.id)),
-      mainImage__id:
-        announcement.mainImageFileId !== null && imageIds.includes(announcement.mainImageFileId)
-          ? String(announcement.mainImageFileId)
-          : null,
-      workStartSoon: announcement.workStartSoon,
-      servicePriceType: announcement.servicePriceType,
-      servicePrice: announcement.servicePrice,
-      dailyWorkTermStart: announcement.dailyWorkTermStart,
-      dailyWorkTermEnd: announcement.dailyWorkTermEnd,
-      publisherName: announcement.publisherName,
-      emergencyContact: announcement.emergencyContact,
-      noticeTxt: announcement.noticeTxt,
-      isEmergency: announcement.isEmergency,
-      postingDay: announcement.postingDay as DraftData['postingDay'],
-    };
-    const { row: temp } = await insertTemp(
-      tx,
-      {
-        userId,
-        clientKey: null,
-        step: 8,
-        invitationProfileId: null,
-        data,
-        isReCreated: true,
-        reCreatedFromId: id,
-      },
-      now,
-    );
-    return temp;
-  });
+  const { row } = await insertTemp(
+    tx,
+    {
+      userId: input.userId,
+      clientKey: null,
+      step: 8,
+      invitationProfileId: null,
+      data: input.data,
+      isReCreated: true,
+      reCreatedFromId: input.reCreatedFromId,
+    },
+    now,
+  );
   return toTempView(row);
 }
 

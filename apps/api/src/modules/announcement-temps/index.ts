@@ -3,4 +3,9 @@
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
 export { countTemps, deleteTemp } from './announcement-temps.repository';
-export { checkReferencedIds, findOwnTempForPublish } from './announcement-temps.service';
+export { type AnnouncementTempData, type AnnouncementTempView } from './announcement-temp-view';
+export {
+  checkReferencedIds,
+  createReCreatedTemp,
+  findOwnTempForPublish,
+} from './announcement-temps.service';

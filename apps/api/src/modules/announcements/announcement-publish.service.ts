@@ -5,21 +5,20 @@ import {
   LEAF_CATEGORY_TYPE,
   type AnnouncementPublishInput,
 } from '@gongsa/domain';
-import type { Context } from '../../context';
+import type { Context, Viewer } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
 import { checkReferencedIds, findOwnTempForPublish } from '../announcement-temps';
 import { deleteTemp } from '../announcement-temps';
 import { resolvePlaceCoordinates } from '../geocoding';
-import { createInvitationInTransaction } from '../invitations';
-import { findProfileById } from '../profiles';
+import { selectLiveCategoriesByIds } from '../categories';
+import { selectLiveFilesByIds } from '../files';
+import { findProfileById, requireProfileOfUser } from '../profiles';
 import type { AnnouncementView } from './announcement-view';
 import {
   findAnnouncementById,
   insertAnnouncement,
   replaceAnnouncementRelations,
-  selectLiveCategoriesByIds,
-  selectLiveFilesByIds,
   updateAnnouncementContent,
   type AnnouncementWrite,
 } from './announcements.repository';
@@ -27,7 +26,6 @@ import {
   ANNOUNCEMENT_MESSAGES,
   checkAnnouncementEditable,
   parseAnnouncementId,
-  requireProfileOfUser,
   settleOwnAnnouncement,
   toAnnouncementView,
 } from './announcements.service';
@@ -42,6 +40,18 @@ export const PUBLISH_MESSAGES = {
 } as const;
 
 type PublishDeps = Pick<Context, 'db' | 'viewer' | 'env' | 'geocoder' | 'logger'>;
+
+/**
+ * How publishing sends the draft's invitation inside its transaction. Invitations depend on
+ * announcements (an invitation locks its request with lockAndSettleAnnouncement), so this module
+ * owns the interface and the GraphQL layer passes the invitations module's
+ * createInvitationInTransaction in: announcements never imports invitations.
+ */
+export type DraftInvitationSender = (
+  tx: Context['db'],
+  input: { announcementId: number; profileId: number; viewer: Viewer },
+  now: Date,
+) => Promise<unknown>;
 
 type CheckedPublish = {
   input: AnnouncementPublishInput;
@@ -176,6 +186,7 @@ export async function createAnnouncement(
   ctx: PublishDeps,
   data: unknown,
   tempIdInput: string | null | undefined,
+  sendInvitation: DraftInvitationSender,
   now: Date = new Date(),
 ): Promise<AnnouncementView> {
   const userId = requireUserId(ctx.viewer);
@@ -198,7 +209,7 @@ export async function createAnnouncement(
     await replaceAnnouncementRelations(tx, announcementId, toRelations(checked.input), now);
     const invitationProfileId = await findInvitableProfileId(tx, userId, temp);
     if (invitationProfileId !== null) {
-      await createInvitationInTransaction(
+      await sendInvitation(
         tx,
         { announcementId, profileId: invitationProfileId, viewer: ctx.viewer },
         now,

@@ -9,7 +9,8 @@ import {
 } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { defineConnection } from '../../graphql/connection';
-import type { AnnouncementTempView, AnnouncementView } from './announcement-view';
+import type { AnnouncementTempView } from '../announcement-temps';
+import type { AnnouncementView } from './announcement-view';
 
 /*
  * The Announcement and AnnouncementTemp object types and the enums of issue 5, declared apart

@@ -4,6 +4,7 @@ import { PagingInputRef } from '../../graphql/connection';
 import { CategoryRef } from '../categories/categories.graphql';
 import { OrderTypeRef } from '../enterprises/enterprises.graphql';
 import { FileRef } from '../files/files.graphql';
+import { createInvitationInTransaction } from '../invitations';
 import { LicenseRef } from '../licenses/licenses.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import {
@@ -317,6 +318,8 @@ builder.mutationFields((t) => ({
         args.announcementTempId === null || args.announcementTempId === undefined
           ? null
           : String(args.announcementTempId),
+        // The draft's invitation: announcements may not import invitations (it depends on us).
+        createInvitationInTransaction,
       ),
   }),
   updateAnnouncement: t.field({

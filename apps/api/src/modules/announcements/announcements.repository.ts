@@ -8,7 +8,6 @@ import {
   categories,
   favoriteAnnouncements,
   files,
-  licenses,
   profiles,
   toSearchQuery,
   toSearchVector,
@@ -615,76 +614,6 @@ export async function selectAnnouncementFileRows(
     .innerJoin(files, and(eq(files.id, announcementFiles.fileId), isNull(files.deletedAt)))
     .where(inArray(announcementFiles.announcementId, announcementIds))
     .orderBy(asc(announcementFiles.priority), asc(announcementFiles.id));
-}
-
-export type LicenseNameRow = {
-  id: number;
-  name: string;
-  code: string;
-  groupName: string | null;
-  priority: number;
-};
-
-export async function selectLicensesByIds(db: Database, ids: number[]): Promise<LicenseNameRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: licenses.id,
-      name: licenses.name,
-      code: licenses.code,
-      groupName: licenses.groupName,
-      priority: licenses.priority,
-    })
-    .from(licenses)
-    .where(and(inArray(licenses.id, ids), isNull(licenses.deletedAt)));
-}
-
-export type CategoryCheckRow = { id: number; type: string; name: string };
-
-export async function selectLiveCategoriesByIds(
-  db: Database,
-  ids: number[],
-): Promise<CategoryCheckRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: categories.id, type: categories.type, name: categories.name })
-    .from(categories)
-    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
-}
-
-export async function selectLiveFilesByIds(db: Database, ids: number[]): Promise<StoredFile[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, ids), isNull(files.deletedAt)));
-}
-
-/**
- * Files a user may attach, with their type: their own uploads, and files already on one of their
- * requests (the copy made by reCreateAnnouncement keeps the old request's files).
- */
-export async function selectAttachableFiles(
-  db: Database,
-  userId: number,
-  ids: number[],
-): Promise<Array<{ id: number; mimetype: string }>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: files.id, mimetype: files.mimetype })
-    .from(files)
-    .where(
-      and(
-        inArray(files.id, ids),
-        isNull(files.deletedAt),
-        or(
-          eq(files.uploaderId, userId),
-          sql`exists (select 1 from ${announcementFiles}
-            join ${announcements} on ${announcements.id} = ${announcementFiles.announcementId}
-            where ${announcementFiles.fileId} = ${files.id} and ${announcements.userId} = ${userId})`,
-        ),
-      ),
-    );
 }
 
 /** The viewer's stored apply state per request (any live apply). */

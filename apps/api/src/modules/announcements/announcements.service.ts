@@ -35,9 +35,8 @@ import {
 } from '../../platform/pagination';
 import { findCategoriesByIds, type CategoryView } from '../categories';
 import { toFileView, type FileView } from '../files';
-import type { LicenseView } from '../licenses';
+import { selectLicensesByIds, type LicenseView } from '../licenses';
 import { enqueue } from '../../platform/jobs/enqueue';
-import { findProfileByUserId } from '../profiles';
 import type { ProfileView } from '../profiles';
 import type { AnnouncementView } from './announcement-view';
 import {
@@ -58,7 +57,6 @@ import {
   selectFavoriteAnnouncementIds,
   selectFavoriteAnnouncementPage,
   selectLeafCategoryIdsUnder,
-  selectLicensesByIds,
   selectProfilesIncludingDeleted,
   selectSubmittedApplicantUserIds,
   settleAnnouncementForUpdate,
@@ -78,7 +76,6 @@ export type { AnnouncementView };
 
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: '견적 요청을 찾을 수 없습니다.',
-  profileRequired: '프로필을 먼저 완성해 주세요.',
   notOwner: '내 견적 요청만 관리할 수 있습니다.',
   notRecruitingForEdit: '모집 중인 공고만 수정할 수 있습니다.',
   hasAppliesForEdit: '지원자가 있는 공고는 수정할 수 없습니다.',
@@ -91,13 +88,6 @@ export const ANNOUNCEMENT_MESSAGES = {
   tooManyValues: (label: string) => `${label}은(는) 최대 20개까지 선택할 수 있습니다.`,
   unknownValue: (label: string, value: string) => `알 수 없는 ${label}입니다: ${value}`,
 } as const;
-
-/** Raised when a logged-in user without a profile tries to draft or publish. */
-export class ProfileRequiredError extends BadUserInputError {
-  constructor() {
-    super(ANNOUNCEMENT_MESSAGES.profileRequired, { reason: 'PROFILE_REQUIRED' });
-  }
-}
 
 const SEARCH_MAX_LENGTH = 50;
 const FILTER_MAX_VALUES = 20;
@@ -124,13 +114,6 @@ export async function findAnnouncementViewById(
 ): Promise<AnnouncementView | null> {
   const row = await findAnnouncementById(ctx.db, id);
   return row ? toAnnouncementView(row) : null;
-}
-
-/** The viewer's live profile, or the PROFILE_REQUIRED error drafting and publishing need. */
-export async function requireProfileOfUser(ctx: Pick<Context, 'db'>, userId: number) {
-  const profile = await findProfileByUserId(ctx.db, userId);
-  if (!profile) throw new ProfileRequiredError();
-  return profile;
 }
 
 // --- per-request field loaders ------------------------------------------------------------------

@@ -30,13 +30,12 @@ import {
 import type { AnnouncementView } from '../announcements';
 import { defineBatchLoader, groupBy } from '../../platform/request-scope';
 import {
-  ProfileRequiredError,
   findAnnouncementForApply,
   lockAndSettleAnnouncement,
   updateAnnouncementState,
 } from '../announcements';
 import { toFileView, type FileDependencies, type FileView } from '../files';
-import { findProfileByUserId, type ProfileRow } from '../profiles';
+import { ProfileRequiredError, findProfileByUserId, type ProfileRow } from '../profiles';
 import type { ProfileView } from '../profiles';
 import { hasUncheckedInvitationsForUser } from '../invitations';
 import { enqueue } from '../../platform/jobs/enqueue';

@@ -69,6 +69,20 @@ export async function selectLiveCategoryIds(db: Database, ids: number[]): Promis
   return rows.map((row) => row.id);
 }
 
+export type CategoryCheckRow = { id: number; type: string; name: string };
+
+/** Live categories with these ids (id, level, name), in no particular order: checks of chosen trades. */
+export async function selectLiveCategoriesByIds(
+  db: Database,
+  ids: number[],
+): Promise<CategoryCheckRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, type: categories.type, name: categories.name })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
+}
+
 /**
  * One condition per word; every word must match. ILIKE is the truth for all lengths. Words of
  * three or more characters are served by the pg_trgm index on name; two-character words (철근)

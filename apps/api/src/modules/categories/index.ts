@@ -2,5 +2,9 @@
  * What other modules may use from categories. Everything else in this folder (its repository above all)
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
-export { selectLiveCategoryIds } from './categories.repository';
+export {
+  selectLiveCategoriesByIds,
+  selectLiveCategoryIds,
+  type CategoryCheckRow,
+} from './categories.repository';
 export { findCategoriesByIds, type CategoryView } from './categories.service';

@@ -1,5 +1,13 @@
-import { announcementTemps, files, schema, type NewStoredFile, type StoredFile } from '@gongsa/db';
-import { and, asc, eq, inArray, is, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  announcementFiles,
+  announcementTemps,
+  announcements,
+  files,
+  schema,
+  type NewStoredFile,
+  type StoredFile,
+} from '@gongsa/db';
+import { and, asc, eq, inArray, is, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 
@@ -18,6 +26,43 @@ export async function findFileById(db: Database, id: number): Promise<FileRow | 
     .where(and(eq(files.id, id), isNull(files.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** Live files with these ids, in no particular order. */
+export async function selectLiveFilesByIds(db: Database, ids: number[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, ids), isNull(files.deletedAt)));
+}
+
+/**
+ * Files a user may attach to a request or its draft, with their type: their own uploads, and files
+ * already on one of their requests (the copy made by reCreateAnnouncement keeps the old request's
+ * files).
+ */
+export async function selectAttachableFiles(
+  db: Database,
+  userId: number,
+  ids: number[],
+): Promise<Array<{ id: number; mimetype: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, mimetype: files.mimetype })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        isNull(files.deletedAt),
+        or(
+          eq(files.uploaderId, userId),
+          sql`exists (select 1 from ${announcementFiles}
+            join ${announcements} on ${announcements.id} = ${announcementFiles.announcementId}
+            where ${announcementFiles.fileId} = ${files.id} and ${announcements.userId} = ${userId})`,
+        ),
+      ),
+    );
 }
 
 export async function findFileByStorageKey(

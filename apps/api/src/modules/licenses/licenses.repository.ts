@@ -1,5 +1,5 @@
 import { licenses } from '@gongsa/db';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type LicenseRow = {
@@ -22,4 +22,19 @@ export async function selectLicenses(db: Database): Promise<LicenseRow[]> {
     .from(licenses)
     .where(isNull(licenses.deletedAt))
     .orderBy(asc(licenses.priority), asc(licenses.id));
+}
+
+/** Live licences with these ids, in no particular order. */
+export async function selectLicensesByIds(db: Database, ids: number[]): Promise<LicenseRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: licenses.id,
+      name: licenses.name,
+      code: licenses.code,
+      groupName: licenses.groupName,
+      priority: licenses.priority,
+    })
+    .from(licenses)
+    .where(and(inArray(licenses.id, ids), isNull(licenses.deletedAt)));
 }

@@ -13,4 +13,10 @@ export {
   findProfilesByIds,
   type ProfileRow,
 } from './profiles.repository';
-export { findLinkedProfile, findProfileOfUser, type ProfileView } from './profiles.service';
+export {
+  ProfileRequiredError,
+  findLinkedProfile,
+  findProfileOfUser,
+  requireProfileOfUser,
+  type ProfileView,
+} from './profiles.service';

@@ -55,6 +55,7 @@ export const PROFILE_MESSAGES = {
   unknownFile: '이미지를 찾을 수 없습니다. 이미지를 다시 올려 주세요.',
   notImage: '이미지 파일만 사용할 수 있습니다.',
   duplicateCompanyCode: '이미 다른 업체가 등록한 법인등록번호입니다.',
+  profileRequired: '프로필을 먼저 완성해 주세요.',
 } as const;
 
 export const COMPANY_CODE_MESSAGES = {
@@ -67,6 +68,23 @@ export function findProfileOfUser(
   userId: number,
 ): Promise<ProfileView | null> {
   return findProfileByUserId(deps.db, userId);
+}
+
+/** Raised when a logged-in user without a profile tries to draft, publish or apply. */
+export class ProfileRequiredError extends BadUserInputError {
+  constructor() {
+    super(PROFILE_MESSAGES.profileRequired, { reason: 'PROFILE_REQUIRED' });
+  }
+}
+
+/** The viewer's live profile, or the PROFILE_REQUIRED error drafting and publishing need. */
+export async function requireProfileOfUser(
+  deps: Pick<AppDependencies, 'db'>,
+  userId: number,
+): Promise<ProfileView> {
+  const profile = await findProfileByUserId(deps.db, userId);
+  if (!profile) throw new ProfileRequiredError();
+  return profile;
 }
 
 /**
