@@ -399,3 +399,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jobs: { runInProcess: raw.JOBS_RUN_IN_PROCESS ?? !raw.DATABASE_URL },
   };
 }
+
+/** For an entry point (API, worker): a bad environment stops the process, naming the variable. */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

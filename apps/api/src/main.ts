@@ -2,27 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app/create-app';
 import { describeDemoAccounts, openDatabase } from './app/database';
 import { createJobHandlers } from './app/job-handlers';
-import { EnvError, parseEnv, type Env } from './env';
+import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
 import { createJobRuntime } from './platform/jobs/job-runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readEnv(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function start(): Promise<void> {
-  const env = readEnv();
+  const env = parseEnvOrExit();
   const logger = createLogger({ level: env.logLevel });
   const database = await openDatabase(env, logger);
   const storage = createStorage(env.storage);

@@ -1,6 +1,6 @@
 import { connectDatabase } from './app/database';
 import { createJobHandlers } from './app/job-handlers';
-import { EnvError, parseEnv, type Env } from './env';
+import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
 import { createJobRuntime } from './platform/jobs/job-runtime';
@@ -13,20 +13,8 @@ import { createJobRuntime } from './platform/jobs/job-runtime';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
-function readEnv(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function start(): Promise<void> {
-  const env = readEnv();
+  const env = parseEnvOrExit();
   if (!env.databaseUrl) {
     console.error(
       '작업 워커는 DATABASE_URL (PostgreSQL) 이 있어야 합니다. 내장 PGlite 에서는 API 프로세스가 작업을 직접 실행합니다.',

@@ -828,19 +828,20 @@ export async function softDeleteAnnouncement(db: Database, id: number, now: Date
     .where(eq(announcements.id, id));
 }
 
-export type AnnouncementForApplyRow = {
-  id: number;
-  userId: number;
-  profileId: number;
-  uniqueId: string;
-  type: AnnouncementType;
-  state: AnnouncementState;
-  postingEndAt: Date;
-  choosingEndAt: Date | null;
-  applyCount: number;
-  latitude: number | null;
-  longitude: number | null;
-};
+export type AnnouncementForApplyRow = Pick<
+  AnnouncementRow,
+  | 'id'
+  | 'userId'
+  | 'profileId'
+  | 'uniqueId'
+  | 'type'
+  | 'state'
+  | 'postingEndAt'
+  | 'choosingEndAt'
+  | 'applyCount'
+  | 'latitude'
+  | 'longitude'
+>;
 
 /**
  * The live request. With `lock` the row stays locked until the transaction ends: every apply

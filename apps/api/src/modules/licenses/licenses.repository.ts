@@ -10,15 +10,17 @@ export type LicenseRow = {
   priority: number;
 };
 
+const LICENSE_COLUMNS = {
+  id: licenses.id,
+  name: licenses.name,
+  code: licenses.code,
+  groupName: licenses.groupName,
+  priority: licenses.priority,
+};
+
 export async function selectLicenses(db: Database): Promise<LicenseRow[]> {
   return db
-    .select({
-      id: licenses.id,
-      name: licenses.name,
-      code: licenses.code,
-      groupName: licenses.groupName,
-      priority: licenses.priority,
-    })
+    .select(LICENSE_COLUMNS)
     .from(licenses)
     .where(isNull(licenses.deletedAt))
     .orderBy(asc(licenses.priority), asc(licenses.id));
@@ -28,13 +30,7 @@ export async function selectLicenses(db: Database): Promise<LicenseRow[]> {
 export async function selectLicensesByIds(db: Database, ids: number[]): Promise<LicenseRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: licenses.id,
-      name: licenses.name,
-      code: licenses.code,
-      groupName: licenses.groupName,
-      priority: licenses.priority,
-    })
+    .select(LICENSE_COLUMNS)
     .from(licenses)
     .where(and(inArray(licenses.id, ids), isNull(licenses.deletedAt)));
 }
