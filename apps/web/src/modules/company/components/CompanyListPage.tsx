@@ -114,7 +114,8 @@ export function CompanyListPage() {
       )}
       onFiltersChange={changeFilters}
       list={list}
-      totalUnit="개 업체"
+      totalUnit="개"
+      totalNoun="업체"
       loadingText="업체를 찾는 중이에요…"
       sortSelect={
         <CompanySortSelect

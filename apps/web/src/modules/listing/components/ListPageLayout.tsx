@@ -21,8 +21,10 @@ type ListPageLayoutProps<TSearch, TFilters> = {
   renderPanel: (filters: TFilters, onChange: (next: TFilters) => void) => ReactNode;
   onFiltersChange: (filters: TFilters) => void;
   list: SearchListState<unknown>;
-  /** After the count, e.g. '건' in '총 12건'. */
+  /** The counter after the number: '건' in '총 12건'. */
   totalUnit: string;
+  /** What is counted, after the counter (업체); omit when the counter says it. */
+  totalNoun?: string;
   loadingText: string;
   totalTestId?: string;
   sortSelect: ReactNode;
@@ -51,6 +53,7 @@ export function ListPageLayout<TSearch, TFilters>({
   onFiltersChange,
   list,
   totalUnit,
+  totalNoun,
   loadingText,
   totalTestId,
   sortSelect,
@@ -93,8 +96,7 @@ export function ListPageLayout<TSearch, TFilters>({
               {list.status === 'loaded' ? (
                 <>
                   총 <strong className="font-bold">{formatNumber(list.totalCount)}</strong>
-                  {totalUnit}
-                  {list.isTotalCountCapped ? ' 이상' : ''}
+                  {describeTotalUnit(totalUnit, totalNoun, list.isTotalCountCapped)}
                 </>
               ) : list.status === 'loading' ? (
                 <span className="text-gray-600">{loadingText}</span>
@@ -134,4 +136,14 @@ export function ListPageLayout<TSearch, TFilters>({
       ) : null}
     </div>
   );
+}
+
+/** "개 업체", or past the cap "개 이상의 업체" / "건 이상" (the count stopped at 1,000). */
+export function describeTotalUnit(
+  unit: string,
+  noun: string | undefined,
+  isCapped: boolean,
+): string {
+  if (noun === undefined) return isCapped ? `${unit} 이상` : unit;
+  return isCapped ? `${unit} 이상의 ${noun}` : `${unit} ${noun}`;
 }
