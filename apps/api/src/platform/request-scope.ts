@@ -54,6 +54,11 @@ export function requestScopeOf(ctx: object): RequestScope {
  * each resolving its own field) is loaded by one `loadMany` call, and repeated keys are answered
  * from the request's cache. A key `loadMany` leaves out (or maps to null/undefined) gets `fallback`. When `loadMany` throws,
  * every key of that batch rejects and is forgotten, so a later ask tries again.
+ *
+ * The loader keeps the context (and its `db`) of the first caller for the rest of the request:
+ * never pass a loader-using service `{ ...ctx, db: tx }` (it would share the scope and read through
+ * another connection), and never the app-wide dependencies (their scope would live as long as the
+ * process). Inside a transaction, call repositories directly.
  */
 export function defineBatchLoader<Ctx extends object, Value>(
   loadMany: (ctx: Ctx, keys: number[]) => Promise<ReadonlyMap<number, Value>>,

@@ -367,13 +367,13 @@ export async function findEnterprisesByIds(
   if (ids.length > ENTERPRISES_BY_IDS_MAX) {
     throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.tooManyIds, { field: 'ids' });
   }
-  const parsed = ids.map((value) => Number(value));
-  if (parsed.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-    throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidIds('업체'), { field: 'ids' });
-  }
-  const rows = await selectListedEnterprisesByIds(ctx.db, Array.from(new Set(parsed)));
+  const parsed = parseClientIds(
+    ids,
+    () => new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidIds('업체'), { field: 'ids' }),
+  );
+  const rows = await selectListedEnterprisesByIds(ctx.db, parsed);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return Array.from(new Set(parsed)).flatMap((id) => {
+  return parsed.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });

@@ -79,7 +79,7 @@ export function SearchListBody<TItem extends { id: string }>({
               ? '불러오는 중…'
               : more.status === 'failed'
                 ? '다시 시도'
-                : `더 보기 (${formatNumber(list.items.length)}/${formatNumber(list.totalCount)}${list.isTotalCountCapped ? '+' : ''})`}
+                : `더 보기 (${formatNumber(list.items.length)}/${describeMoreTotal(list)})`}
           </Button>
         </div>
       ) : list.items.length > pageSize ? (
@@ -105,4 +105,17 @@ export function SearchEmptyState({ title, description, actions }: SearchEmptySta
       <div className="mt-5 flex flex-wrap justify-center gap-2">{actions}</div>
     </div>
   );
+}
+
+/**
+ * The denominator of "더 보기 (20/1,000+)". A capped count is a lower bound taken at the first
+ * load, so past it the cards shown so far are the better bound (1,020/1,020+, never 1,020/1,000+).
+ */
+export function describeMoreTotal(list: {
+  items: readonly unknown[];
+  totalCount: number;
+  isTotalCountCapped: boolean;
+}): string {
+  if (!list.isTotalCountCapped) return formatNumber(list.totalCount);
+  return `${formatNumber(Math.max(list.totalCount, list.items.length))}+`;
 }
