@@ -30,6 +30,22 @@ function toRow(userId: number, relationId: number, copy: NotificationCopy) {
   return { userId, relationId, ...copy };
 }
 
+/** Selected / not selected: the applicant of the apply is told, in the copy given. */
+function notifyApplicant(
+  copyOf: (facts: { announcement: { id: number; uniqueId: string } }) => NotificationCopy,
+): JobHandler<'notification.applySelected' | 'notification.applyNotSelected'> {
+  return {
+    transactional: true,
+    async run({ applyId }, { db, logger }) {
+      const facts = await findApplyNoticeFacts(db, applyId);
+      if (!facts) return logger.info({ applyId }, '알림 대상 지원이 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(facts.applicantUserId, facts.applyId, copyOf({ announcement: facts.announcement })),
+      ]);
+    },
+  };
+}
+
 export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
   'notification.applyReceived': {
     transactional: true,
@@ -47,35 +63,8 @@ export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
     },
   },
 
-  'notification.applySelected': {
-    transactional: true,
-    async run({ applyId }, { db, logger }) {
-      const facts = await findApplyNoticeFacts(db, applyId);
-      if (!facts) return logger.info({ applyId }, '알림 대상 지원이 없어 건너뜁니다');
-      await insertNotifications(db, [
-        toRow(
-          facts.applicantUserId,
-          facts.applyId,
-          NOTIFICATION_COPY.applySelected({ announcement: facts.announcement }),
-        ),
-      ]);
-    },
-  },
-
-  'notification.applyNotSelected': {
-    transactional: true,
-    async run({ applyId }, { db, logger }) {
-      const facts = await findApplyNoticeFacts(db, applyId);
-      if (!facts) return logger.info({ applyId }, '알림 대상 지원이 없어 건너뜁니다');
-      await insertNotifications(db, [
-        toRow(
-          facts.applicantUserId,
-          facts.applyId,
-          NOTIFICATION_COPY.applyNotSelected({ announcement: facts.announcement }),
-        ),
-      ]);
-    },
-  },
+  'notification.applySelected': notifyApplicant(NOTIFICATION_COPY.applySelected),
+  'notification.applyNotSelected': notifyApplicant(NOTIFICATION_COPY.applyNotSelected),
 
   'notification.invitationReceived': {
     transactional: true,

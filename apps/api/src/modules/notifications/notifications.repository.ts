@@ -125,9 +125,9 @@ export async function findReviewNoticeFacts(
 }
 
 /**
- * What a request's title is made of, trades in the order the list shows them. Written here
- * rather than borrowed from announcements.repository, which brings the GraphQL paging helpers
- * (and so the schema builder) into the worker.
+ * What a request's title is made of, trades in the order the list shows them. A repository is its
+ * module's own, so the notifications module reads these columns itself rather than through
+ * announcements, which keeps the worker's handlers free of the request services.
  */
 export async function findAnnouncementTitleFacts(
   db: Database,
