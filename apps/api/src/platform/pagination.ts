@@ -65,6 +65,19 @@ export type Connection<T> = {
   countUpTo?: CountUpTo;
 };
 
+/** One count per limit per list: the count a service starts early is the one the field awaits. */
+export function memoizeCountUpTo(countUpTo: CountUpTo): CountUpTo {
+  const byLimit = new Map<number, Promise<number>>();
+  return (limit) => {
+    let counted = byLimit.get(limit);
+    if (!counted) {
+      counted = countUpTo(limit);
+      byLimit.set(limit, counted);
+    }
+    return counted;
+  };
+}
+
 export type CappedCount = { count: number; isCapped: boolean };
 
 export const DEFAULT_COUNT_CAP = 1000;

@@ -27,6 +27,7 @@ import type { Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors';
 import {
+  memoizeCountUpTo,
   toConnection,
   toPageRequest,
   type Connection,
@@ -471,7 +472,7 @@ export async function listAnnouncements(
   const request = toPageRequest(args.paging ?? {});
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
-  const countUpTo = (limit: number) => countAnnouncementsUpTo(ctx.db, filter, now, limit);
+  const countUpTo = memoizeCountUpTo((limit) => countAnnouncementsUpTo(ctx.db, filter, now, limit));
   const rows = await selectAnnouncementPage(ctx.db, { filter, sort, request, now });
   return toListConnection(rows, request, countTotal, now, toListCursor(sort), countUpTo);
 }

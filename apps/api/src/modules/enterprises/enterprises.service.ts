@@ -20,6 +20,7 @@ import { parseClientIds } from '../../platform/ids';
 import { selectLiveCategoryIds } from '../categories';
 import { defineBatchLoader, requestScopeOf } from '../../platform/request-scope';
 import {
+  memoizeCountUpTo,
   toConnection,
   toPageRequest,
   type Connection,
@@ -329,15 +330,7 @@ export async function listEnterprises(
   // when totalCount is selected, then alongside the page rather than after it.
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countEnterprises(ctx.db, filter));
-  const cappedCounts = new Map<number, Promise<number>>();
-  const countUpTo = (limit: number) => {
-    let capped = cappedCounts.get(limit);
-    if (!capped) {
-      capped = countEnterprisesUpTo(ctx.db, filter, limit);
-      cappedCounts.set(limit, capped);
-    }
-    return capped;
-  };
+  const countUpTo = memoizeCountUpTo((limit) => countEnterprisesUpTo(ctx.db, filter, limit));
   // Marks a failure as handled until the count's resolver awaits it (or never does).
   if (selection.isCountSelected) countTotal().catch(() => undefined);
   if (selection.cappedCountLimit !== null) {
