@@ -18,6 +18,7 @@ export {
   type Transaction,
 } from './client';
 export { migrate, MIGRATIONS_FOLDER } from './migrate';
+export { STARTUP_LOCK_KEY, withStartupLock } from './startup-lock';
 export {
   escapeLike,
   toBigramQuery,

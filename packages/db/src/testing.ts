@@ -136,18 +136,40 @@ async function computeSnapshotKey(): Promise<string> {
 
 // --- PostgreSQL server --------------------------------------------------------------------------
 
-async function createServerTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * An empty, unmigrated database on the DATABASE_URL server, for tests of start-up itself (several
+ * processes migrating one database at once); null on PGlite, which one process owns. The test
+ * connects with its own pools; close() drops the database.
+ */
+export async function createTestDatabaseUrl(): Promise<{
+  url: string;
+  close(): Promise<void>;
+} | null> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? createEmptyServerDatabase(serverUrl) : null;
+}
+
+async function createEmptyServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const databaseName = `gongsa_test_${randomBytes(6).toString('hex')}`;
   // template0 with no locale options: the new database takes the cluster's locale, which must be
   // C.UTF-8 (or ko_KR.UTF-8) for pg_trgm to index Hangul.
   await runAdminStatement(serverUrl, `CREATE DATABASE "${databaseName}" TEMPLATE template0`);
-  const dropDatabase = () =>
-    runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  const testUrl = new URL(serverUrl);
-  testUrl.pathname = `/${databaseName}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return {
+    url: url.toString(),
+    close: () =>
+      runAdminStatement(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+  };
+}
+
+async function createServerTestDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const { url, close: dropDatabase } = await createEmptyServerDatabase(serverUrl);
   let handle: DatabaseHandle;
   try {
-    handle = await createDatabase({ url: testUrl.toString(), maxConnections: 4 });
+    handle = await createDatabase({ url, maxConnections: 4 });
   } catch (error) {
     await dropDatabase();
     throw error;

@@ -5,6 +5,7 @@ import {
   migrate,
   seedDemo,
   seedReference,
+  withStartupLock,
   type Database,
   type DatabaseHandle,
 } from '@gongsa/db';
@@ -23,14 +24,17 @@ export async function openDatabase(env: Env, logger: Logger): Promise<DatabaseHa
   );
   logger.info({ driver: handle.driver }, '데이터베이스 연결');
   try {
-    await migrate(handle.db, handle.driver);
-    logger.info('마이그레이션 적용 완료');
-    await seedReference(handle.db);
-    logger.info('기준 데이터 준비 완료');
-    if (env.shouldSeedDemo) {
-      await seedDemo(handle.db);
-      logger.info('데모 데이터 준비 완료');
-    }
+    // Several API processes may start together on one PostgreSQL: one migrates and seeds at a time.
+    await withStartupLock(handle.db, handle.driver, async () => {
+      await migrate(handle.db, handle.driver);
+      logger.info('마이그레이션 적용 완료');
+      await seedReference(handle.db);
+      logger.info('기준 데이터 준비 완료');
+      if (env.shouldSeedDemo) {
+        await seedDemo(handle.db);
+        logger.info('데모 데이터 준비 완료');
+      }
+    });
   } catch (error) {
     await handle.close();
     throw error;
