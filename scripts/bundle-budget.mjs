@@ -139,11 +139,34 @@ export function collectRenderedCodePoints(html) {
   return points;
 }
 
-export function selectFacesForText(faces, codePoints) {
-  const points = [...codePoints];
-  return faces.filter((face) =>
-    points.some((point) => face.ranges.some(([start, end]) => point >= start && point <= end)),
-  );
+/** The families of the app's sans-serif stack, in order (its `--font-sans` custom property). */
+export function parseFontStack(css) {
+  const value = /--font-sans\s*:\s*([^;}]+)/.exec(css)?.[1];
+  if (!value) return [];
+  return value.split(',').map((name) => name.trim().replace(/^["']|["']$/g, ''));
+}
+
+/**
+ * The faces a browser fetches to lay out these characters. A character is drawn by the first
+ * family of the stack that has a face covering it (unicode-range), so a later family's faces
+ * are fetched only for the characters the earlier ones leave out. Without a stack every face
+ * that covers a character counts.
+ */
+export function selectFacesForText(faces, codePoints, familyOrder = []) {
+  const rank = (face) => {
+    const index = familyOrder.indexOf(face.family);
+    return index === -1 ? familyOrder.length : index;
+  };
+  const used = new Set();
+  for (const point of codePoints) {
+    const covering = faces.filter((face) =>
+      face.ranges.some(([start, end]) => point >= start && point <= end),
+    );
+    if (covering.length === 0) continue;
+    const first = Math.min(...covering.map(rank));
+    covering.filter((face) => rank(face) === first).forEach((face) => used.add(face));
+  }
+  return faces.filter((face) => used.has(face));
 }
 
 /** The first rule whose route matches: exact, or a prefix ending in `*` ('/auth/*', '*'). */
@@ -233,13 +256,19 @@ async function measureFonts(webDir, nextDir, pages, routes) {
       const response = await fetch(base + page, { redirect: 'manual' });
       const html = await response.text();
       const route = routes.find((r) => r.route === page);
-      const faces = (route?.cssFiles ?? []).flatMap((css) =>
-        parseFontFaces(readFileSync(join(nextDir, css), 'utf8')).map((face) => ({
+      const sheets = (route?.cssFiles ?? []).map((css) => ({
+        css,
+        text: readFileSync(join(nextDir, css), 'utf8'),
+      }));
+      const faces = sheets.flatMap(({ css, text }) =>
+        parseFontFaces(text).map((face) => ({
           ...face,
           file: join(nextDir, dirname(css), face.url),
         })),
       );
-      const used = selectFacesForText(faces, collectRenderedCodePoints(html));
+      const familyOrder =
+        sheets.map(({ text }) => parseFontStack(text)).find((s) => s.length) ?? [];
+      const used = selectFacesForText(faces, collectRenderedCodePoints(html), familyOrder);
       const bytes = used.reduce((sum, face) => sum + statSync(face.file).size, 0);
       results.push({ page, status: response.status, files: used.length, bytes });
     }

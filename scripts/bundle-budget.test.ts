@@ -9,6 +9,7 @@ import {
   findBudget,
   measureRoutes,
   parseFontFaces,
+  parseFontStack,
   selectFacesForText,
 } from './bundle-budget.mjs';
 
@@ -171,5 +172,22 @@ describe('fonts on first paint', () => {
       '../media/latin.woff2',
       '../media/hangul-a.woff2',
     ]);
+  });
+
+  it('fetches a later family of the stack only for characters the earlier ones leave out', () => {
+    const stackCss = [
+      ":root{--font-sans:'Gongsa UI','Pretendard Variable',system-ui,sans-serif}",
+      "@font-face{font-family:'Gongsa UI';src:url(../media/ui.woff2);unicode-range:U+0020-007E,U+AC00}",
+      css,
+    ].join('');
+    const order = parseFontStack(stackCss);
+    expect(order).toEqual(['Gongsa UI', 'Pretendard Variable', 'system-ui', 'sans-serif']);
+    const used = (text: string) =>
+      selectFacesForText(parseFontFaces(stackCss), collectRenderedCodePoints(text), order).map(
+        (face: { url: string }) => face.url,
+      );
+    // 가 and the letters are in the UI font; 약 is not, so its Pretendard subset is fetched too.
+    expect(used('<body>가 a</body>')).toEqual(['../media/ui.woff2']);
+    expect(used('<body>가 약</body>')).toEqual(['../media/ui.woff2', '../media/hangul-a.woff2']);
   });
 });

@@ -1,3 +1,6 @@
+// 'Gongsa UI' (the UI's own characters, ADR 0015) first; Pretendard's dynamic subsets serve the
+// rest (names, addresses, user text), one unicode-range file at a time.
+import './fonts/gongsa-ui.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
