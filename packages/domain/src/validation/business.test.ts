@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { businessNumberSchema, companyUniqueIdSchema } from './business';
-import { isCompanyUniqueId, isValidBusinessNumber } from './business-checks';
+import {
+  isCompanyUniqueId,
+  isValidBusinessNumber,
+  readValidBusinessNumber,
+} from './business-checks';
 import { firstZodMessage } from './zod-error';
 
 // Real, published registration numbers (삼성전자, 네이버, 카카오) with valid check digits.
@@ -77,4 +81,14 @@ describe('companyUniqueIdSchema', () => {
     expect(isCompanyUniqueId(' abc123456 ')).toBe(true);
     expect(isCompanyUniqueId('철근')).toBe(false);
   });
+});
+
+describe('readValidBusinessNumber', () => {
+  it.each(['124-81-00998', ' 2208162517 ', '120-8147521', '124-81-00990', '12481009', '', 'abc'])(
+    'answers %j as businessNumberSchema does, without zod',
+    (value) => {
+      const parsed = businessNumberSchema.safeParse(value);
+      expect(readValidBusinessNumber(value)).toBe(parsed.success ? parsed.data : null);
+    },
+  );
 });

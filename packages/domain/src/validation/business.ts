@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { COMPANY_UNIQUE_ID_PATTERN } from '../constants';
-import { isValidBusinessNumber } from './business-checks';
+import { BUSINESS_NUMBER_PATTERN, isValidBusinessNumber } from './business-checks';
 
 /** Accepts 1234567890 or 123-45-67890 and outputs the 10 digits. */
 export const businessNumberSchema = z
   .string({ error: '사업자등록번호를 입력해 주세요.' })
   .trim()
   .min(1, { error: '사업자등록번호를 입력해 주세요.', abort: true })
-  .regex(/^\d{3}-?\d{2}-?\d{5}$/, { error: '사업자등록번호 10자리를 입력해 주세요.', abort: true })
+  .regex(BUSINESS_NUMBER_PATTERN, { error: '사업자등록번호 10자리를 입력해 주세요.', abort: true })
   .refine(isValidBusinessNumber, { error: '유효하지 않은 사업자등록번호입니다.' })
   .transform((value) => value.replace(/-/g, ''));
 

@@ -8,16 +8,21 @@ import { ButtonLink } from '../../ui/components/Button';
 import { NewPasswordFields } from '../../ui/components/NewPasswordFields';
 import { TextField } from '../../ui/components/TextField';
 import { usePhoneRecovery } from '../hooks/usePhoneRecovery';
-import {
-  validateResetPasswordFields,
-  type ResetPasswordErrors,
-} from '../utils/reset-password-form';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { useToast } from '../../ui/hooks/useToast';
+import { defineLazyModule, LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
+import type { ResetPasswordErrors } from '../utils/reset-password-form';
 import { RecoveryFrame } from './RecoveryFrame';
 import { RecoverySubmit } from './RecoverySubmit';
+
+/** The form's checks (zod), fetched after hydration so /auth/fpw's first load stays without zod. */
+const RESET_PASSWORD_VALIDATION = defineLazyModule(() => import('../utils/reset-password-form'));
 
 /** /auth/fpw: email + phone verification + a new password → every old login ends. */
 export function ResetPasswordForm() {
   const { client } = useSession();
+  const showToast = useToast();
+  useLazyModule(RESET_PASSWORD_VALIDATION);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
@@ -32,7 +37,12 @@ export function ResetPasswordForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (recovery.isSubmitting) return;
-    const nextErrors = validateResetPasswordFields({
+    const validation = await RESET_PASSWORD_VALIDATION.load().catch(() => null);
+    if (!validation) {
+      showToast(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const nextErrors = validation.validateResetPasswordFields({
       email,
       password,
       passwordConfirm,

@@ -5,7 +5,7 @@ import { SIDO_NAMES, type WizardStep2 } from '@gongsa/domain';
 import { useSigunguList } from '../../company/hooks/useSigunguList';
 import { loadDaumPostcode } from '../../profile/utils/daum-postcode';
 import { Button } from '../../ui/components/Button';
-import type { StepErrors } from '../utils/step-validation';
+import type { StepErrors } from '../utils/step-rules';
 import {
   composeSigungu,
   splitSigungu,

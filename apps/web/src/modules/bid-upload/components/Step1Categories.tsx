@@ -21,7 +21,7 @@ import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { useWizardStepSubmit } from '../hooks/useWizardStepForm';
-import { validateStep1, type StepErrors } from '../utils/step-validation';
+import type { StepErrors } from '../utils/step-rules';
 import {
   createClientKey,
   createEditWizardData,
@@ -103,7 +103,7 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
         title="어떤 공사의 견적이 필요하세요?"
         description="공사 업종을 고르면 해당 업종의 업체들이 견적을 보내 드려요."
         formRef={formRef}
-        onNext={() => submit(validateStep1(values), values)}
+        onNext={() => submit((rules) => rules.validateStep1(values), values)}
         isBusy={isBusy}
       >
         <LeafCategoryPicker

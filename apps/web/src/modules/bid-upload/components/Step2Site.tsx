@@ -8,7 +8,6 @@ import {
 } from '@gongsa/domain';
 import { useWizardStepForm } from '../hooks/useWizardStepForm';
 import { EMPTY_STEP2 } from '../utils/empty-steps';
-import { validateStep2 } from '../utils/step-validation';
 import { HydratedOnly } from './HydratedOnly';
 import { SiteAddressField } from './SiteAddressField';
 import { ChoiceField } from './WizardFields';
@@ -21,7 +20,7 @@ const TYPE_OPTIONS = ANNOUNCEMENT_TYPE_OPTIONS.map((option) =>
 function Step2Form() {
   const { values, errors, update, bindField, frameProps } = useWizardStepForm(2, {
     toInitialValues: (stored) => stored ?? EMPTY_STEP2,
-    validate: validateStep2,
+    validate: (rules, values) => rules.validateStep2(values),
   });
 
   return (

@@ -19,7 +19,6 @@ import { RemovableChip } from '../../ui/components/RemovableChip';
 import { fieldMessageId } from '../../ui/components/TextField';
 import { useWizardStepForm } from '../hooks/useWizardStepForm';
 import { EMPTY_STEP3 } from '../utils/empty-steps';
-import { validateStep3 } from '../utils/step-validation';
 import { HydratedOnly } from './HydratedOnly';
 import { BID_INPUT_CLASS, ChoiceField, FieldMessage, toBidFieldId } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
@@ -133,7 +132,7 @@ function toStoredValues(values: WizardStep3): WizardStep3 {
 function Step3Form() {
   const { values, errors, update, bindField, frameProps } = useWizardStepForm(3, {
     toInitialValues: (stored) => stored ?? EMPTY_STEP3,
-    validate: validateStep3,
+    validate: (rules, values) => rules.validateStep3(values),
     toStoredValues,
   });
 

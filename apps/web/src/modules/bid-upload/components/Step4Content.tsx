@@ -12,7 +12,7 @@ import { useFileUploads } from '../../upload/hooks/useFileUploads';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, UPLOAD_MAX_BYTES } from '../../upload/utils/upload-list';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { useWizardStepSubmit } from '../hooks/useWizardStepForm';
-import { validateStep4, type StepErrors } from '../utils/step-validation';
+import type { StepErrors } from '../utils/step-rules';
 import { HydratedOnly } from './HydratedOnly';
 import { TextAreaCounterField, toBidFieldId } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
@@ -56,8 +56,8 @@ function Step4Form() {
       title="공사 내용을 자세히 알려 주세요"
       description="현장 사진과 도면이 있으면 더 정확한 견적을 받을 수 있어요."
       formRef={formRef}
-      onNext={() => submit(validateStep4(values, isUploading), values)}
-      onPrevious={() => keepIfValid(validateStep4(values, isUploading), values)}
+      onNext={() => submit((rules) => rules.validateStep4(values, isUploading), values)}
+      onPrevious={() => keepIfValid((rules) => rules.validateStep4(values, isUploading), values)}
       isBusy={isBusy}
     >
       <TextAreaCounterField

@@ -9,7 +9,7 @@ import {
 } from '@gongsa/domain';
 import { useWizardStepForm } from '../hooks/useWizardStepForm';
 import { EMPTY_STEP5 } from '../utils/empty-steps';
-import { parseWon, validateStep5 } from '../utils/step-validation';
+import { parseWon } from '../utils/step-rules';
 import { HydratedOnly } from './HydratedOnly';
 import { ChoiceField, WizardTextField } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
@@ -46,7 +46,7 @@ function Step5Form() {
     // A resumed draft stores plain digits; the field always shows separators.
     toInitialValues: (stored) =>
       stored ? { ...stored, servicePrice: formatWonInput(stored.servicePrice) } : EMPTY_STEP5,
-    validate: validateStep5,
+    validate: (rules, values) => rules.validateStep5(values),
     toStoredValues,
   });
   const won = parseWon(values.servicePrice);

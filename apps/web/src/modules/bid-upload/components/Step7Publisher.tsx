@@ -8,7 +8,6 @@ import {
 import { SwitchField } from '../../profile/components/FormFields';
 import { useSession } from '../../session/hooks/useSession';
 import { useWizardStepForm } from '../hooks/useWizardStepForm';
-import { validateStep7 } from '../utils/step-validation';
 import { HydratedOnly } from './HydratedOnly';
 import { SelectField, TextAreaCounterField, WizardTextField, toBidFieldId } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
@@ -29,7 +28,7 @@ function Step7Form() {
         isEmergency: false,
         postingDay: '',
       },
-    validate: validateStep7,
+    validate: (rules, values) => rules.validateStep7(values),
   });
 
   return (

@@ -20,7 +20,7 @@ import {
   type TriStateAnswer,
   type WizardSteps,
 } from '@gongsa/domain';
-import { parseWon } from '../utils/step-validation';
+import { parseWon } from '../utils/step-rules';
 import { toStepPath } from '../utils/wizard-store';
 import { WIZARD_STEP_LABELS } from './WizardFrame';
 

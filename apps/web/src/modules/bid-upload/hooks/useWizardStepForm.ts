@@ -4,11 +4,17 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import type { WizardSteps } from '@gongsa/domain';
 import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
-import type { StepErrors } from '../utils/step-validation';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { useToast } from '../../ui/hooks/useToast';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
+import { STEP_VALIDATION, type StepErrors, type StepRules } from '../utils/step-rules';
 import { toStepPath } from '../utils/wizard-store';
 import { useBidWizard } from './useBidWizard';
 
 type StepValues<S extends keyof WizardSteps> = NonNullable<WizardSteps[S]>;
+
+/** The errors of a step's answers, found with the lazily loaded rules. */
+export type FindStepErrors = (rules: StepRules) => StepErrors;
 
 function hasErrors(errors: StepErrors): boolean {
   return Object.keys(errors).length > 0;
@@ -26,8 +32,16 @@ export function useWizardStepSubmit<S extends keyof WizardSteps>(
   const { saveStep, keepStep } = useBidWizard();
   const { formRef, focusFirstError } = useFocusFirstError();
   const [isBusy, setIsBusy] = useState(false);
+  const showToast = useToast();
+  const rules = useLazyModule(STEP_VALIDATION);
 
-  async function submit(found: StepErrors, values: StepValues<S>) {
+  async function submit(findErrors: FindStepErrors, values: StepValues<S>) {
+    const loaded = rules ?? (await STEP_VALIDATION.load().catch(() => null));
+    if (!loaded) {
+      showToast(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const found = findErrors(loaded);
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstError();
@@ -38,8 +52,8 @@ export function useWizardStepSubmit<S extends keyof WizardSteps>(
     router.push(toStepPath(step + 1));
   }
 
-  function keepIfValid(found: StepErrors, values: StepValues<S>) {
-    if (!hasErrors(found)) keepStep(step, values);
+  function keepIfValid(findErrors: FindStepErrors, values: StepValues<S>) {
+    if (rules && !hasErrors(findErrors(rules))) keepStep(step, values);
   }
 
   return { formRef, isBusy, submit, keepIfValid };
@@ -47,7 +61,7 @@ export function useWizardStepSubmit<S extends keyof WizardSteps>(
 
 type WizardStepFormOptions<S extends keyof WizardSteps, T extends StepValues<S>> = {
   toInitialValues: (stored: WizardSteps[S]) => T;
-  validate: (values: T) => StepErrors;
+  validate: (rules: StepRules, values: T) => StepErrors;
   /** What is stored; drops answers that no longer apply (e.g. licences when none is needed). */
   toStoredValues?: (values: T) => T;
 };
@@ -92,8 +106,8 @@ export function useWizardStepForm<S extends keyof WizardSteps, T extends StepVal
     step,
     formRef,
     isBusy,
-    onNext: () => submit(validate(values), toStoredValues(values)),
-    onPrevious: () => keepIfValid(validate(values), toStoredValues(values)),
+    onNext: () => submit((rules) => validate(rules, values), toStoredValues(values)),
+    onPrevious: () => keepIfValid((rules) => validate(rules, values), toStoredValues(values)),
   };
 
   return { values, errors, update, bindField, frameProps };

@@ -31,20 +31,16 @@ import {
   type WizardStep7,
 } from '@gongsa/domain';
 
-/** Field name → Korean message; empty when the step may be saved. */
-export type StepErrors = Record<string, string>;
+import { parseWon, type StepErrors } from './step-rules';
+
+// Reached only through STEP_VALIDATION (import()), never statically from a component.
+export { parseWon, type StepErrors };
 
 type Schema = { safeParse: (value: unknown) => { success: boolean; error?: unknown } };
 
 function check(errors: StepErrors, field: string, schema: Schema, value: unknown) {
   const result = schema.safeParse(value);
   if (!result.success) errors[field] = firstZodMessage(result.error);
-}
-
-/** Digits of a typed amount ('12,000,000' → 12000000); null when nothing was typed. */
-export function parseWon(text: string): number | null {
-  const digits = text.replace(/[^\d]/g, '');
-  return digits === '' ? null : Number(digits);
 }
 
 export function validateStep1(values: WizardStep1): StepErrors {

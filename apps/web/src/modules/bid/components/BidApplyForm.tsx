@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { announcementApplyInputSchema, ESTIMATE_FILES_MAX, formatPhone } from '@gongsa/domain';
+import { ESTIMATE_FILES_MAX, formatPhone } from '@gongsa/domain';
 import type { BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
 import { BidSaveApplyDocument } from '../../../graphql/generated/operations/bid-save-apply';
 import { BidSubmitApplyDocument } from '../../../graphql/generated/operations/bid-submit-apply';
@@ -9,7 +9,9 @@ import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
 import { useToast } from '../../ui/hooks/useToast';
+import { defineLazyModule, LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { UploadList } from '../../upload/components/UploadList';
 import { useFileUploads } from '../../upload/hooks/useFileUploads';
 import { formatAmountInput, readAmountInput } from '../utils/amount-input';
@@ -17,6 +19,9 @@ import { formatAmountInput, readAmountInput } from '../utils/amount-input';
 /** Estimates come as documents or photos; the API checks each file's content as well. */
 const ESTIMATE_FILE_ACCEPT =
   '.pdf,.hwp,.hwpx,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.txt,.jpg,.jpeg,.png,.gif,.webp';
+
+/** The apply schema (zod), fetched after hydration: 지원하기 and 임시 저장 wait for it. */
+const APPLY_VALIDATION = defineLazyModule(() => import('../utils/apply-validation'));
 
 type FieldName = 'managerName' | 'phoneNumber' | 'estimatedAmount' | 'estimateFiles__ids';
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -50,6 +55,7 @@ export function BidApplyForm({
 }: BidApplyFormProps) {
   const { client } = useSession();
   const showToast = useToast();
+  useLazyModule(APPLY_VALIDATION);
   const formId = useId();
   const [managerName, setManagerName] = useState(apply?.managerName ?? defaultManagerName);
   const [phoneNumber, setPhoneNumber] = useState(
@@ -86,8 +92,13 @@ export function BidApplyForm({
   const clearError = (field: FieldName) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
-  const validate = () => {
-    const parsed = announcementApplyInputSchema.safeParse({
+  const validate = async () => {
+    const validation = await APPLY_VALIDATION.load().catch(() => null);
+    if (!validation) {
+      setFormError(LAZY_LOAD_FAILED_MESSAGE);
+      return null;
+    }
+    const parsed = validation.announcementApplyInputSchema.safeParse({
       managerName,
       phoneNumber,
       estimatedAmount: amount,
@@ -111,7 +122,7 @@ export function BidApplyForm({
   };
 
   const save = async () => {
-    const data = validate();
+    const data = await validate();
     if (!data) return null;
     const result = await client.requestField(BidSaveApplyDocument, 'applyAnnouncement', {
       announcementId,

@@ -8,6 +8,8 @@ import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { NewPasswordFields } from '../../ui/components/NewPasswordFields';
 import { TextField } from '../../ui/components/TextField';
+import { useToast } from '../../ui/hooks/useToast';
+import { ignoreLoadFailure, LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { useEmailCheck } from '../hooks/useEmailCheck';
 import { useJoinGuard } from '../hooks/useJoinGuard';
 import {
@@ -15,7 +17,7 @@ import {
   EMPTY_ACCOUNT_FIELDS,
   findFirstErrorField,
   toJoinAccount,
-  validateAccountFields,
+  ACCOUNT_VALIDATION,
   type AccountErrors,
   type AccountField,
   type AccountFields,
@@ -63,6 +65,7 @@ function JoinAccountFields({
 }) {
   const { state, updateSession } = useSession();
   const router = useRouter();
+  const showToast = useToast();
   const social = readJoinSocial(state.joinData);
   const isSocial = social !== null;
   const [fields, setFields] = useState<AccountFields>(initial.fields);
@@ -82,8 +85,11 @@ function JoinAccountFields({
 
   /** A field is judged once the user has left it, so nobody is scolded mid-word. */
   function blur(field: AccountField) {
-    const fieldErrors = validateAccountFields(fields, { isSocial, emailCheck, verification });
-    if (field !== 'phone') setErrors((previous) => ({ ...previous, [field]: fieldErrors[field] }));
+    if (field === 'phone') return;
+    void ACCOUNT_VALIDATION.load().then(({ validateAccountFields }) => {
+      const fieldErrors = validateAccountFields(fields, { isSocial, emailCheck, verification });
+      setErrors((previous) => ({ ...previous, [field]: fieldErrors[field] }));
+    }, ignoreLoadFailure);
   }
 
   const emailError = emailCheck === 'taken' ? EMAIL_TAKEN_MESSAGE : (errors.email ?? null);
@@ -92,6 +98,13 @@ function JoinAccountFields({
     event.preventDefault();
     if (isSubmitting) return;
     setIsSubmitting(true);
+    const validation = await ACCOUNT_VALIDATION.load().catch(() => null);
+    if (!validation) {
+      setIsSubmitting(false);
+      showToast(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const { validateAccountFields } = validation;
     const check = isSocial ? emailCheck : await checkNow();
     const nextErrors = validateAccountFields(fields, { isSocial, emailCheck: check, verification });
     if (!isSocial && check === 'failed' && !nextErrors.email) {

@@ -8,7 +8,9 @@ import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graph
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
 import { useToast } from '../../ui/hooks/useToast';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { useBusinessStatus, type BusinessStatusLookup } from '../hooks/useBusinessStatus';
 import { useJoinGuard } from '../hooks/useJoinGuard';
 import {
@@ -25,7 +27,7 @@ import {
   formatBusinessNumberInput,
   isBusinessProfileType,
   toSignUpProfile,
-  validateProfileFields,
+  PROFILE_VALIDATION,
   type ProfileErrors,
   type ProfileField,
   type ProfileFields,
@@ -151,6 +153,7 @@ function JoinProfileFields({
   const { client, login, updateSession } = useSession();
   const router = useRouter();
   const showToast = useToast();
+  useLazyModule(PROFILE_VALIDATION);
   const [type, setType] = useState<ProfileType | null>(null);
   const [fields, setFields] = useState<ProfileFields>(EMPTY_PROFILE_FIELDS);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -205,7 +208,12 @@ function JoinProfileFields({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    const nextErrors = validateProfileFields(type, fields);
+    const validation = await PROFILE_VALIDATION.load().catch(() => null);
+    if (!validation) {
+      setSubmitError(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const nextErrors = validation.validateProfileFields(type, fields);
     setErrors(nextErrors);
     setSubmitError(null);
     if (!type || Object.keys(nextErrors).length > 0) {

@@ -1,19 +1,14 @@
 'use client';
 
-import { emailSchema } from '@gongsa/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { IsExistEmailDocument } from '../../../graphql/generated/operations/is-exist-email';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
-import type { EmailCheck } from '../utils/account-form';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { ACCOUNT_VALIDATION, type EmailCheck } from '../utils/account-form';
 
 /** Long enough that typing an address does not send a request per keystroke. */
 const EMAIL_CHECK_DELAY_MS = 400;
-
-function readValidEmail(email: string): string | null {
-  const parsed = emailSchema.safeParse(email);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * Asks isExistEmail about the typed address once it is well formed and the user pauses.
@@ -25,7 +20,10 @@ export function useEmailCheck(
 ): { check: EmailCheck; checkNow: () => Promise<EmailCheck> } {
   const { client } = useSession();
   const [answer, setAnswer] = useState<{ email: string; check: EmailCheck } | null>(null);
-  const validEmail = isEnabled ? readValidEmail(email) : null;
+  // Until the schemas are there (right after hydration) no address counts as well formed yet;
+  // checkNow waits for them.
+  const validation = useLazyModule(ACCOUNT_VALIDATION);
+  const validEmail = isEnabled && validation ? validation.readValidEmail(email) : null;
 
   const ask = useCallback(
     async (address: string): Promise<EmailCheck> => {
@@ -53,6 +51,8 @@ export function useEmailCheck(
   const check: EmailCheck = validEmail && answer?.email === validEmail ? answer.check : 'idle';
 
   const checkNow = useCallback(async (): Promise<EmailCheck> => {
+    const { readValidEmail } = await ACCOUNT_VALIDATION.load();
+    const validEmail = isEnabled ? readValidEmail(email) : null;
     if (!validEmail) return 'idle';
     if (
       answer?.email === validEmail &&
@@ -61,7 +61,7 @@ export function useEmailCheck(
       return answer.check;
     }
     return ask(validEmail);
-  }, [answer, ask, validEmail]);
+  }, [answer, ask, email, isEnabled]);
 
   return { check, checkNow };
 }

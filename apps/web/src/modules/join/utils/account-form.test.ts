@@ -5,9 +5,9 @@ import {
   PHONE_NOT_VERIFIED_MESSAGE,
   findFirstErrorField,
   toJoinAccount,
-  validateAccountFields,
   type AccountFields,
 } from './account-form';
+import { validateAccountFields } from './account-validation';
 
 const FILLED: AccountFields = {
   email: 'New@Gongsa.test',

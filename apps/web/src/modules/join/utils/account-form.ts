@@ -1,4 +1,4 @@
-import { emailSchema, nicknameSchema, passwordSchema, phoneSchema } from '@gongsa/domain';
+import { defineLazyModule } from '../../ui/utils/lazy-module';
 import type { JoinAccount } from './join-data';
 
 export type AccountFields = {
@@ -18,6 +18,9 @@ export type EmailCheck = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
 
 export type PhoneVerification = { requestId: string; phoneNumber: string } | null;
 
+/** The form's checks with the domain's zod schemas, loaded after the page is interactive. */
+export const ACCOUNT_VALIDATION = defineLazyModule(() => import('./account-validation'));
+
 /** The API's limit for 이름 (sign-up.service.ts). */
 export const NAME_MAX = 30;
 
@@ -32,47 +35,6 @@ export const EMPTY_ACCOUNT_FIELDS: AccountFields = {
 
 export const EMAIL_TAKEN_MESSAGE = '이미 가입된 이메일입니다.';
 export const PHONE_NOT_VERIFIED_MESSAGE = '휴대폰 인증을 완료해 주세요.';
-
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
-
-export function validateName(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (!trimmed) return '이름을 입력해 주세요.';
-  if (trimmed.length > NAME_MAX) return `이름은 ${NAME_MAX}자 이하로 입력해 주세요.`;
-  return undefined;
-}
-
-/**
- * The same rules as the API's signUp input, checked before leaving step 2. A Kakao/Naver
- * sign-up has no email or password: the provider's account is the login.
- */
-export function validateAccountFields(
-  fields: AccountFields,
-  context: { isSocial: boolean; emailCheck: EmailCheck; verification: PhoneVerification },
-): AccountErrors {
-  const errors: AccountErrors = {};
-  if (!context.isSocial) {
-    errors.email = firstIssue(emailSchema.safeParse(fields.email));
-    if (!errors.email && context.emailCheck === 'taken') errors.email = EMAIL_TAKEN_MESSAGE;
-    errors.password = firstIssue(passwordSchema.safeParse(fields.password));
-    if (!fields.passwordConfirm) errors.passwordConfirm = '비밀번호를 한 번 더 입력해 주세요.';
-    else if (fields.passwordConfirm !== fields.password) {
-      errors.passwordConfirm = '비밀번호가 일치하지 않습니다.';
-    }
-  }
-  errors.name = validateName(fields.name);
-  errors.nickname = firstIssue(nicknameSchema.safeParse(fields.nickname));
-  const phone = phoneSchema.safeParse(fields.phone);
-  if (!phone.success) errors.phone = phone.error.issues[0]?.message;
-  else if (!context.verification || context.verification.phoneNumber !== phone.data) {
-    errors.phone = PHONE_NOT_VERIFIED_MESSAGE;
-  }
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => message !== undefined),
-  ) as AccountErrors;
-}
 
 /** The first field with an error, in the order they appear on the page (focus goes there). */
 export function findFirstErrorField(errors: AccountErrors): AccountField | null {

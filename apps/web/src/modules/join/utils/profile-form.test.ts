@@ -4,8 +4,8 @@ import {
   formatBusinessNumberInput,
   readCompleteBusinessNumber,
   toSignUpProfile,
-  validateProfileFields,
 } from './profile-form';
+import { validateProfileFields } from './profile-validation';
 
 const BUSINESS = { companyName: ' 공사건설 ', ownerName: '김대표', businessNumber: '123-45-00003' };
 

@@ -1,4 +1,5 @@
-import { businessNumberSchema, type ProfileType } from '@gongsa/domain';
+import { readValidBusinessNumber, type ProfileType } from '@gongsa/domain';
+import { defineLazyModule } from '../../ui/utils/lazy-module';
 import type { JoinProfileInput } from './join-data';
 
 export type ProfileFields = {
@@ -16,8 +17,8 @@ export const EMPTY_PROFILE_FIELDS: ProfileFields = {
 };
 
 /** The API's limits (sign-up.service.ts). */
-const COMPANY_NAME_MAX = 100;
-const OWNER_NAME_MAX = 50;
+export const COMPANY_NAME_MAX = 100;
+export const OWNER_NAME_MAX = 50;
 
 export type ProfileTypeOption = { type: ProfileType; label: string; description: string };
 
@@ -49,30 +50,8 @@ export function isBusinessProfileType(type: ProfileType | null): boolean {
   return type === 'CORPORATION' || type === 'PRIVATE_BUSINESS';
 }
 
-function validateText(value: string, label: string, max: number): string | undefined {
-  const trimmed = value.trim();
-  // Both labels end in a consonant (명), hence 을/은.
-  if (!trimmed) return `${label}을 입력해 주세요.`;
-  if (trimmed.length > max) return `${label}은 ${max}자 이하로 입력해 주세요.`;
-  return undefined;
-}
-
-export function validateProfileFields(
-  type: ProfileType | null,
-  fields: ProfileFields,
-): ProfileErrors {
-  if (!type) return { type: '회원 유형을 선택해 주세요.' };
-  if (!isBusinessProfileType(type)) return {};
-  const errors: ProfileErrors = {
-    companyName: validateText(fields.companyName, '상호명', COMPANY_NAME_MAX),
-    ownerName: validateText(fields.ownerName, '대표자명', OWNER_NAME_MAX),
-  };
-  const businessNumber = businessNumberSchema.safeParse(fields.businessNumber);
-  if (!businessNumber.success) errors.businessNumber = businessNumber.error.issues[0]?.message;
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => message !== undefined),
-  ) as ProfileErrors;
-}
+/** validateProfileFields (zod), fetched after hydration: 다음 waits for it. */
+export const PROFILE_VALIDATION = defineLazyModule(() => import('./profile-validation'));
 
 /** The profile part of signUp / signUpKakao / signUpNaver. */
 export function toSignUpProfile(type: ProfileType, fields: ProfileFields): JoinProfileInput {
@@ -90,8 +69,7 @@ export function toSignUpProfile(type: ProfileType, fields: ProfileFields): JoinP
  * digit is right), so each keystroke does not cost an API call.
  */
 export function readCompleteBusinessNumber(value: string): string | null {
-  const parsed = businessNumberSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return readValidBusinessNumber(value);
 }
 
 /** 사업자등록번호 as typed: digits only, hyphenated 3-2-5 as they come. */

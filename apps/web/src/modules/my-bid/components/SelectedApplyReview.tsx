@@ -17,9 +17,11 @@ import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import {
   countReviewCharacters,
-  validateReviewForm,
+  REVIEW_VALIDATION,
   type ReviewFormErrors,
 } from '../utils/review-form';
 import { readCompanyName } from '../utils/company-name';
@@ -78,10 +80,16 @@ function ReviewForm({ apply, onWritten }: ReviewFormProps) {
   const contextHintId = `${baseId}-context-hint`;
   const contextErrorId = `${baseId}-context-error`;
   const length = countReviewCharacters(context);
+  const validation = useLazyModule(REVIEW_VALIDATION);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateReviewForm({ score, context });
+    const loaded = validation ?? (await REVIEW_VALIDATION.load().catch(() => null));
+    if (!loaded) {
+      setSubmitError(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const found = loaded.validateReviewForm({ score, context });
     setErrors(found);
     setSubmitError(null);
     if (found.score) {
@@ -164,10 +172,11 @@ function ReviewForm({ apply, onWritten }: ReviewFormProps) {
             const next = event.target.value;
             setContext(next);
             // Once a message is shown it follows the text, so it disappears as soon as it is fixed.
-            if (errors.context) {
+            // (A message is there only after a submit, which loaded the rules.)
+            if (errors.context && validation) {
               setErrors((current) => ({
                 ...current,
-                context: validateReviewForm({ score, context: next }).context,
+                context: validation.validateReviewForm({ score, context: next }).context,
               }));
             }
           }}

@@ -1,6 +1,7 @@
 import { REVIEW_CONTEXT_MAX, REVIEW_CONTEXT_MIN } from '@gongsa/domain';
 import { describe, expect, it } from 'vitest';
-import { countReviewCharacters, validateReviewForm } from './review-form';
+import { countReviewCharacters } from './review-form';
+import { validateReviewForm } from './review-validation';
 
 describe('validateReviewForm', () => {
   it('asks for a score and a long enough text', () => {

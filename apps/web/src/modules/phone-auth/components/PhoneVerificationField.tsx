@@ -1,6 +1,5 @@
 'use client';
 
-import { phoneSchema } from '@gongsa/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RequestAuthNumberDocument } from '../../../graphql/generated/operations/request-auth-number';
 import { ValidateAuthNumberDocument } from '../../../graphql/generated/operations/validate-auth-number';
@@ -13,7 +12,9 @@ import {
   formatCountdownClock,
   getRemainingSeconds,
 } from '../utils/countdown';
-import { formatPhoneInput, normalizeAuthCodeInput } from '../utils/phone-input';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
+import { formatPhoneInput, normalizeAuthCodeInput, PHONE_VALIDATION } from '../utils/phone-input';
 
 export type PhoneVerificationFieldProps = {
   /** The phone number as shown in the field (hyphenated while typing). */
@@ -50,6 +51,8 @@ export function PhoneVerificationField({
   isInitiallyVerified = false,
 }: PhoneVerificationFieldProps) {
   const { client } = useSession();
+  // Fetched right after hydration, so the first 인증번호 받기 rarely waits for it.
+  useLazyModule(PHONE_VALIDATION);
   const [phase, setPhase] = useState<Phase>(isInitiallyVerified ? 'verified' : 'idle');
   const [code, setCode] = useState('');
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
@@ -100,9 +103,14 @@ export function PhoneVerificationField({
 
   async function sendCode() {
     if (isSending || disabled) return;
-    const parsed = phoneSchema.safeParse(value);
-    if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? '휴대폰 번호를 확인해 주세요.');
+    const validation = await PHONE_VALIDATION.load().catch(() => null);
+    if (!validation) {
+      setPhoneError(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const parsed = validation.parsePhoneNumber(value);
+    if (!parsed.isValid) {
+      setPhoneError(parsed.message);
       return;
     }
     const currentAttempt = ++attempt.current;
@@ -110,7 +118,7 @@ export function PhoneVerificationField({
     setPhoneError(null);
     setCodeError(null);
     const result = await client.requestField(RequestAuthNumberDocument, 'requestAuthNumber', {
-      phoneNumber: parsed.data,
+      phoneNumber: parsed.phoneNumber,
     });
     setIsSending(false);
     if (currentAttempt !== attempt.current) return;
@@ -137,13 +145,18 @@ export function PhoneVerificationField({
       setCodeError('인증번호 6자리를 입력해 주세요.');
       return;
     }
-    const parsed = phoneSchema.safeParse(value);
-    if (!parsed.success) return;
+    const validation = await PHONE_VALIDATION.load().catch(() => null);
+    if (!validation) {
+      setCodeError(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
+    const parsed = validation.parsePhoneNumber(value);
+    if (!parsed.isValid) return;
     const currentAttempt = attempt.current;
     setIsChecking(true);
     setCodeError(null);
     const result = await client.requestField(ValidateAuthNumberDocument, 'validateAuthNumber', {
-      phoneNumber: parsed.data,
+      phoneNumber: parsed.phoneNumber,
       authNumber: code,
     });
     setIsChecking(false);
@@ -155,7 +168,7 @@ export function PhoneVerificationField({
     setPhase('verified');
     setExpiresAt(null);
     setNotice(null);
-    onVerified(result, parsed.data);
+    onVerified(result, parsed.phoneNumber);
   }
 
   const codeMessage = codeError ?? (isExpired ? EXPIRED_MESSAGE : null);

@@ -1,3 +1,5 @@
+import { defineLazyModule } from '../../ui/utils/lazy-module';
+
 const MOBILE_DIGITS_MAX = 11;
 
 /**
@@ -17,3 +19,6 @@ export function formatPhoneInput(raw: string): string {
 export function normalizeAuthCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 6);
 }
+
+/** The phone schema (zod), fetched after hydration: checks wait for it. */
+export const PHONE_VALIDATION = defineLazyModule(() => import('./phone-validation'));

@@ -1,12 +1,10 @@
 'use client';
 
-import {
-  companyProfileSchema,
-  engineerProfileSchema,
-  formatBusinessNumber,
-  formatKoreanMoney,
-} from '@gongsa/domain';
+import { formatBusinessNumber, formatKoreanMoney } from '@gongsa/domain';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
+import { PROFILE_SCHEMAS } from '../utils/lazy-profile-schemas';
 import type {
   CompanyProfileInput,
   EngineerProfileInput,
@@ -126,6 +124,7 @@ function useCompanyCodeDuplicate(code: string, savedCode: string, isEnabled: boo
 export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyProfileFormProps) {
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
+  useLazyModule(PROFILE_SCHEMAS);
   const [values, setValues] = useState<CompanyFormValues>(() => toCompanyFormValues(info));
   const [savedBusinessNumber, setSavedBusinessNumber] = useState(info?.businessNumber ?? '');
   const [savedCompanyCode, setSavedCompanyCode] = useState(info?.companyCode ?? '');
@@ -161,8 +160,13 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSaving || uploadingCount > 0) return;
+    const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
+    if (!schemas) {
+      showToast(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
     const { input, sources } = toCompanyProfileInput(values, { hasCompanyCode });
-    const schema = isEngineer ? engineerProfileSchema : companyProfileSchema;
+    const schema = isEngineer ? schemas.engineerProfileSchema : schemas.companyProfileSchema;
     const parsed = schema.safeParse(input);
     const nextErrors: FieldErrors = {};
     if (!parsed.success) {

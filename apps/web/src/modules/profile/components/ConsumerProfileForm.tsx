@@ -1,11 +1,13 @@
 'use client';
 
-import { consumerProfileSchema } from '@gongsa/domain';
 import { useState, type FormEvent } from 'react';
 import { UpdateConsumerProfileDocument } from '../../../graphql/generated/operations/update-consumer-profile';
 import type { SavedProfile } from '../utils/profile-types';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
+import { PROFILE_SCHEMAS } from '../utils/lazy-profile-schemas';
 import { useProfileSave } from '../hooks/useProfileSave';
 import {
   collectFieldErrors,
@@ -32,6 +34,7 @@ export function ConsumerProfileForm({
 }) {
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
+  useLazyModule(PROFILE_SCHEMAS);
   const [values, setValues] = useState<ConsumerFormValues>(() => toConsumerFormValues(info));
   const [isUploading, setIsUploading] = useState(false);
   const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
@@ -51,8 +54,13 @@ export function ConsumerProfileForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSaving || isUploading) return;
+    const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
+    if (!schemas) {
+      showToast(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
     const input = toConsumerProfileInput(values);
-    const parsed = consumerProfileSchema.safeParse(input);
+    const parsed = schemas.consumerProfileSchema.safeParse(input);
     const result = await save(parsed.success ? {} : collectFieldErrors(parsed.error.issues), () =>
       client.requestField(UpdateConsumerProfileDocument, 'updateConsumerProfile', {
         profileId,

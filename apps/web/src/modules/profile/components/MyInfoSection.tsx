@@ -1,6 +1,6 @@
 'use client';
 
-import { SOCIAL_TYPE_LABELS, formatPhone, updateMeSchema } from '@gongsa/domain';
+import { SOCIAL_TYPE_LABELS, formatPhone } from '@gongsa/domain';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { UpdateMeDocument } from '../../../graphql/generated/operations/update-me';
@@ -9,6 +9,9 @@ import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerific
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
+import { PROFILE_SCHEMAS } from '../utils/lazy-profile-schemas';
 import { useProfileSave } from '../hooks/useProfileSave';
 import { collectFieldErrors, type FieldErrors, type FileValue } from '../utils/profile-form';
 import { FieldError, SectionCard, SubHeading, SwitchField, TextField } from './FormFields';
@@ -84,6 +87,7 @@ export function MyInfoSection({
 }) {
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
+  useLazyModule(PROFILE_SCHEMAS);
   const [values, setValues] = useState(() => toMyInfoValues(me));
   const [phoneChange, setPhoneChange] = useState<PhoneChange | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -97,6 +101,11 @@ export function MyInfoSection({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSaving || isUploading) return;
+    const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
+    if (!schemas) {
+      showToast(LAZY_LOAD_FAILED_MESSAGE);
+      return;
+    }
     const nextErrors: FieldErrors = {};
     if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
       nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
@@ -114,7 +123,7 @@ export function MyInfoSection({
           }
         : {}),
     };
-    const parsed = updateMeSchema.safeParse(input);
+    const parsed = schemas.updateMeSchema.safeParse(input);
     Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
     const result = await save(nextErrors, () =>
       client.requestField(UpdateMeDocument, 'updateMe', { data: input }),
