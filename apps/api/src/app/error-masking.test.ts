@@ -57,4 +57,67 @@ describe('createMaskError', () => {
       message: 'relation "users" does not exist',
     });
   });
+
+  /*
+   * graphql-jit's errors (ADR 0016): `locations` without AST nodes, and a null in a non-null
+   * field as a GraphQLError of its own instead of graphql-js's plain Error.
+   */
+  function jitError(message: string, originalError?: Error): GraphQLError {
+    const error = new GraphQLError(message, {
+      path: ['announcements', 'nodes', 0, 'title'],
+      originalError,
+    });
+    return Object.assign(error, {
+      locations: [
+        { line: 3, column: 7 },
+        { line: 9, column: 5 },
+      ],
+    });
+  }
+
+  /** What Yoga does before it writes a response: rebuild each error from nodes or source positions. */
+  function rebuildAsYogaDoes(error: Error): GraphQLError {
+    const { source, positions, path, extensions } = error as GraphQLError;
+    return new GraphQLError(error.message, { source, positions, path, extensions });
+  }
+
+  it("keeps the locations of a graphql-jit error through Yoga's rebuild", () => {
+    const own = rebuildAsYogaDoes(
+      maskInProduction(
+        jitError('공고를 찾을 수 없습니다.', new NotFoundError('공고를 찾을 수 없습니다.')),
+        '',
+      ),
+    );
+    expect(JSON.parse(JSON.stringify(own))).toEqual({
+      message: '공고를 찾을 수 없습니다.',
+      locations: [
+        { line: 3, column: 7 },
+        { line: 9, column: 5 },
+      ],
+      path: ['announcements', 'nodes', 0, 'title'],
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const masked = rebuildAsYogaDoes(maskInProduction(jitError('boom', new Error('boom')), ''));
+    expect(JSON.parse(JSON.stringify(masked))).toMatchObject({
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      locations: [
+        { line: 3, column: 7 },
+        { line: 9, column: 5 },
+      ],
+    });
+  });
+
+  it('masks and logs a null in a non-null field as graphql-js does', () => {
+    const failure = jitError('Cannot return null for non-nullable field Announcement.title.');
+    expect(toJson(maskInProduction(failure, ''))).toMatchObject({
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(isUnexpectedError(failure)).toBe(true);
+    const coercion = jitError('Int cannot represent non-integer value: "a"');
+    expect(toJson(maskInProduction(coercion, '')).message).toBe(
+      'Int cannot represent non-integer value: "a"',
+    );
+    expect(isUnexpectedError(coercion)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
-import { GraphQLError } from '../graphql/graphql-js';
+import type { SourceLocation } from 'graphql';
+import { GraphQLError, Source } from '../graphql/graphql-js';
 import { maskError as maskYogaError, type MaskError } from 'graphql-yoga';
 import { AppError, INTERNAL_ERROR_MESSAGE, isZodError, toBadUserInputError } from '../errors';
 
@@ -10,8 +11,64 @@ function isGraphQLErrorLike(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
+/*
+ * graphql-js reports a null in a non-null field as a plain Error inside a GraphQLError (masked and
+ * logged); graphql-jit (ADR 0016) as a bare GraphQLError with the same text, which would pass as
+ * one of GraphQL's request errors. Given graphql-js's shape, it is treated the same way.
+ */
+const NULL_IN_NON_NULL_FIELD = /^Cannot return null for non-nullable field /;
+
+function toGraphQLJsShape(error: unknown): unknown {
+  if (!isGraphQLErrorLike(error) || error.originalError) return error;
+  if (!NULL_IN_NON_NULL_FIELD.test(error.message)) return error;
+  const reshaped = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: new Error(error.message),
+  });
+  return Object.assign(reshaped, { locations: error.locations });
+}
+
 function findOriginalError(error: unknown): unknown {
   return isGraphQLErrorLike(error) && error.originalError ? error.originalError : error;
+}
+
+/**
+ * A stand-in document in which `positions` fall on exactly these lines and columns: the only way
+ * to hand a GraphQLError locations without the AST nodes of the real document.
+ */
+function toSourcePositions(locations: readonly SourceLocation[]) {
+  const lineLengths: number[] = [];
+  for (const { line, column } of locations) {
+    lineLengths[line - 1] = Math.max(lineLengths[line - 1] ?? 0, column);
+  }
+  const lines = Array.from(lineLengths, (length) => ' '.repeat(length ?? 0));
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+  }
+  return {
+    source: new Source(lines.join('\n')),
+    positions: locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1),
+  };
+}
+
+/*
+ * graphql-jit (ADR 0016) gives a failed field `locations` but not the AST nodes graphql-js
+ * derives them from, and Yoga rebuilds every error from nodes or source positions before it
+ * writes the response: without this, its errors would reach clients without locations.
+ */
+function keepLocations(masked: Error, error: unknown): Error {
+  if (!isGraphQLErrorLike(masked) || masked.nodes || masked.source) return masked;
+  const locations = masked.locations ?? (isGraphQLErrorLike(error) ? error.locations : undefined);
+  if (!locations?.length) return masked;
+  return new GraphQLError(masked.message, {
+    ...toSourcePositions(locations),
+    path: masked.path,
+    originalError: masked.originalError,
+    extensions: masked.extensions,
+  });
 }
 
 /**
@@ -20,7 +77,9 @@ function findOriginalError(error: unknown): unknown {
  * Korean INTERNAL_SERVER_ERROR (with the original only in development, never a stack elsewhere).
  */
 export function createMaskError(isDevelopment: boolean): MaskError {
-  return (error) => {
+  return (error) => keepLocations(maskWithoutLocations(toGraphQLJsShape(error)), error);
+
+  function maskWithoutLocations(error: unknown): Error {
     const original = findOriginalError(error);
     if (isZodError(original)) {
       const inputError = toBadUserInputError(original);
@@ -34,12 +93,12 @@ export function createMaskError(isDevelopment: boolean): MaskError {
     // GraphQL's own request errors (validation, coercion) and our scalar errors are meant for the client.
     if (isGraphQLErrorLike(original) && !original.originalError) return error as Error;
     return maskYogaError(error, INTERNAL_ERROR_MESSAGE, isDevelopment);
-  };
+  }
 }
 
 /** Errors a user caused are expected; everything else is logged with its stack. */
 export function isUnexpectedError(error: unknown): boolean {
-  const original = findOriginalError(error);
+  const original = findOriginalError(toGraphQLJsShape(error));
   if (original instanceof AppError || isZodError(original)) return false;
   if (isGraphQLErrorLike(original)) return false;
   return true;

@@ -8,6 +8,7 @@
 export {
   GraphQLError,
   Kind,
+  Source,
   getNamedType,
   isEnumType,
   isInputObjectType,

@@ -24,9 +24,9 @@ import {
   type KeysetOrder,
 } from '../../platform/keyset.repository';
 import {
-  EMPTY_PROFILE_INFO_COLUMNS,
   PROFILE_COLUMNS,
   PROFILE_CORE_COLUMNS,
+  createEmptyProfileInfoColumns,
   type ProfileRow,
 } from '../profiles';
 
@@ -293,7 +293,7 @@ export async function selectEnterprisePage(
     // The empty info columns stand in for what a card-only page does not read: the service asks
     // for one only when the query selects no Profile field that reads them (info, isCompleted …),
     // so these values never reach a client.
-    return rows.map((row) => ({ ...EMPTY_PROFILE_INFO_COLUMNS, ...row }));
+    return rows.map((row) => Object.assign(createEmptyProfileInfoColumns(), row));
   };
 
   /*

@@ -7,6 +7,7 @@ export { findMyProfileList, type ProfileListEntryView } from './profile-list.ser
 export {
   EMPTY_PROFILE_INFO_COLUMNS,
   PROFILE_COLUMNS,
+  createEmptyProfileInfoColumns,
   PROFILE_CORE_COLUMNS,
   findProfileById,
   findProfileByUserId,
