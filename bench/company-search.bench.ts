@@ -14,13 +14,19 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { readBenchDatabaseUrl } from './support/bench-database';
 import { startApiServer, toCpuMs, type ApiServer } from './support/load';
 import type { CapturedQuery } from './support/api-server';
 import { renderReport, type BenchReport, type Section } from './support/report';
-import { computePercentile, formatMs } from './support/stats';
+import { runAutocannon } from './support/autocannon';
+import { groupIntoWaves, runRequestSql, runSqlConcurrent } from './support/sql-replay';
+import {
+  computePercentile,
+  formatMs,
+  summarizeLatencies,
+  type LatencyFigures,
+} from './support/stats';
 
 const PAGE_SIZE = 20;
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 50);
@@ -66,14 +72,6 @@ type EnterprisesPage = {
   totalCountCapped?: { count: number; isCapped: boolean };
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   nodes: Array<{ companyName: string | null }>;
-};
-
-type LatencyFigures = {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
 };
 
 type CaseResult = {
@@ -153,85 +151,6 @@ async function walkToPage(url: string, variables: Variables, page: number): Prom
   return after;
 }
 
-function summarizeLatencies(latenciesMs: number[], elapsedMs: number): LatencyFigures {
-  return {
-    requests: latenciesMs.length,
-    perSecond: (latenciesMs.length / elapsedMs) * 1000,
-    p50: computePercentile(latenciesMs, 50),
-    p95: computePercentile(latenciesMs, 95),
-    p99: computePercentile(latenciesMs, 99),
-  };
-}
-
-/** autocannon with every response time kept, for p95 (its own histogram reports p90 and p97.5). */
-async function runAutocannon(
-  url: string,
-  body: string,
-  options: { connections: number; durationS: number },
-): Promise<LatencyFigures & { errors: number }> {
-  const latenciesMs: number[] = [];
-  const startedAt = performance.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        connections: options.connections,
-        duration: options.durationS,
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
-      latenciesMs.push(responseTime);
-    });
-  });
-  const elapsedMs = performance.now() - startedAt;
-  return {
-    ...summarizeLatencies(latenciesMs, elapsedMs),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/**
- * The request's statements grouped as the API ran them: a statement that started before the
- * running ones finished (Promise.all in the service) joins their wave.
- */
-function groupIntoWaves(queries: CapturedQuery[]): CapturedQuery[][] {
-  const waves: CapturedQuery[][] = [];
-  let waveEnd = -Infinity;
-  for (const query of [...queries].sort((a, b) => a.startedAt - b.startedAt)) {
-    const current = waves[waves.length - 1];
-    if (current && query.startedAt < waveEnd) {
-      current.push(query);
-      waveEnd = Math.max(waveEnd, query.finishedAt);
-    } else {
-      waves.push([query]);
-      waveEnd = query.finishedAt;
-    }
-  }
-  return waves;
-}
-
-/** One request's SQL: each wave's statements at once on the pool, waves one after another. */
-async function runRequestSql(
-  pool: pg.Pool,
-  waves: CapturedQuery[][],
-): Promise<Map<CapturedQuery, number>> {
-  const timings = new Map<CapturedQuery, number>();
-  for (const wave of waves) {
-    await Promise.all(
-      wave.map(async (query) => {
-        const startedAt = performance.now();
-        await pool.query(query.text, query.values);
-        timings.set(query, performance.now() - startedAt);
-      }),
-    );
-  }
-  return timings;
-}
-
 /** One request at a time, SQL_SEQUENTIAL_RUNS times after a warm-up. */
 async function runSqlSequential(pool: pg.Pool, queries: CapturedQuery[]) {
   const waves = groupIntoWaves(queries);
@@ -250,27 +169,6 @@ async function runSqlSequential(pool: pg.Pool, queries: CapturedQuery[]) {
     perQueryP50: perQuery.map((samples) => computePercentile(samples, 50)),
     waves: waves.map((wave) => wave.length),
   };
-}
-
-/** `concurrency` requests in flight, each the request's statements wave by wave on the pool. */
-async function runSqlConcurrent(
-  pool: pg.Pool,
-  queries: CapturedQuery[],
-  options: { concurrency: number; durationS: number },
-): Promise<LatencyFigures> {
-  const waves = groupIntoWaves(queries);
-  const latenciesMs: number[] = [];
-  const startedAt = performance.now();
-  const deadline = startedAt + options.durationS * 1000;
-  async function work(): Promise<void> {
-    while (performance.now() < deadline) {
-      const requestStartedAt = performance.now();
-      await runRequestSql(pool, waves);
-      latenciesMs.push(performance.now() - requestStartedAt);
-    }
-  }
-  await Promise.all(Array.from({ length: options.concurrency }, work));
-  return summarizeLatencies(latenciesMs, performance.now() - startedAt);
 }
 
 async function explain(pool: pg.Pool, query: CapturedQuery): Promise<string> {

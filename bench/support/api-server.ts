@@ -21,6 +21,7 @@ import { createLogger } from '../../apps/api/src/logger';
 import { createStorage } from '../../apps/api/src/modules/files/storage/create-storage';
 import { createDatabase, migrate, type DatabaseHandle } from '@gongsa/db';
 import pg from 'pg';
+import { BENCH_JWT_SECRET } from './bench-jwt';
 import { openTestDatabase, readServerVersion } from './database';
 
 export type ServerSample = {
@@ -35,6 +36,11 @@ export type CapturedQuery = {
   values: unknown[];
   startedAt: number;
   finishedAt: number;
+  /**
+   * Set for a statement sent on a checked-out connection (a transaction), the same number for
+   * every statement on that connection; unset for the pool's own queries (Pool.query).
+   */
+  connection?: number;
 };
 
 export type ServerMessage =
@@ -43,9 +49,16 @@ export type ServerMessage =
   | { type: 'captured'; queries: CapturedQuery[] };
 
 export type ControlMessage =
-  { type: 'sample' } | { type: 'stop' } | { type: 'capture-start' } | { type: 'capture-stop' };
+  | { type: 'sample' }
+  | { type: 'stop' }
+  | { type: 'capture-start' }
+  | { type: 'capture-stop' }
+  /** floor-server.ts only: answer the operation with this data from now on. */
+  | { type: 'respond-with'; operationName: string; data: Record<string, unknown> };
 
 let capturedQueries: CapturedQuery[] | null = null;
+const connectionIds = new WeakMap<object, number>();
+let nextConnectionId = 1;
 
 /*
  * Every statement node-postgres sends goes through Client.prototype.query (Pool.query included),
@@ -62,7 +75,12 @@ function recordQueries(): void {
     const params = Array.isArray(values)
       ? values
       : ((config as { values?: unknown[] } | null)?.values ?? []);
-    const captured = { text, values: params, startedAt: performance.now(), finishedAt: Infinity };
+    const captured: CapturedQuery = {
+      text,
+      values: params,
+      startedAt: performance.now(),
+      finishedAt: Infinity,
+    };
     capturedQueries.push(captured);
     const finish = () => {
       captured.finishedAt = performance.now();
@@ -80,6 +98,9 @@ function recordQueries(): void {
         ? original.call(this, config, values, wrapped)
         : original.call(this, config, wrapped);
     }
+    // No callback: drizzle on a client it checked out (a transaction), not Pool.query.
+    if (!connectionIds.has(this as object)) connectionIds.set(this as object, nextConnectionId++);
+    captured.connection = connectionIds.get(this as object);
     const result = original.call(this, config, values, callback);
     if (result instanceof Promise) result.then(finish, finish);
     return result;
@@ -113,7 +134,7 @@ async function start(): Promise<void> {
   const env = parseEnv({
     NODE_ENV: 'production',
     ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
-    JWT_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
+    JWT_SECRET: BENCH_JWT_SECRET,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_ORIGIN: 'http://localhost:3000',

@@ -16,6 +16,8 @@ export type ApiServer = {
   sample: () => Promise<ServerSample>;
   /** The SQL statements the server sent while `action` ran. */
   captureQueries: (action: () => Promise<unknown>) => Promise<CapturedQuery[]>;
+  /** A control message the caller composes (floor-server.ts's 'respond-with'). */
+  send: (message: ControlMessage) => void;
   stop: () => Promise<void>;
 };
 
@@ -48,11 +50,19 @@ function waitForMessage<T extends ServerMessage['type']>(
   });
 }
 
-export async function startApiServer(): Promise<ApiServer> {
-  const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
+/**
+ * script: another server speaking the same IPC messages (support/floor-server.ts, or the
+ * api-server.ts of an older checkout to measure a commit against this one); nodeFlags: V8 flags
+ * such as those `npm start` gives the API (readApiNodeFlags).
+ */
+export async function startApiServer(
+  options: { script?: string; nodeFlags?: string[] } = {},
+): Promise<ApiServer> {
+  const script = options.script ?? fileURLToPath(new URL('./api-server.ts', import.meta.url));
   const child = fork(script, [], {
     // BENCH_API_CPU_PROF=<dir> writes a V8 CPU profile of the API process there when it stops.
     execArgv: [
+      ...(options.nodeFlags ?? []),
       '--import',
       import.meta.resolve('tsx'),
       ...(process.env.BENCH_API_CPU_PROF
@@ -87,6 +97,7 @@ export async function startApiServer(): Promise<ApiServer> {
       }
       return (await waitForMessage(child, 'captured', 10_000)).queries;
     },
+    send: control,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

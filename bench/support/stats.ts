@@ -48,3 +48,21 @@ export function readSettledMemory(): MemorySnapshot & { isAfterGc: boolean } {
   collect?.();
   return { ...readMemory(), isAfterGc: collect !== undefined };
 }
+
+export type LatencyFigures = {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
+
+export function summarizeLatencies(latenciesMs: number[], elapsedMs: number): LatencyFigures {
+  return {
+    requests: latenciesMs.length,
+    perSecond: (latenciesMs.length / elapsedMs) * 1000,
+    p50: computePercentile(latenciesMs, 50),
+    p95: computePercentile(latenciesMs, 95),
+    p99: computePercentile(latenciesMs, 99),
+  };
+}

@@ -18,6 +18,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
+import { definePreparedStatement } from '../../platform/prepared.repository';
 import {
   buildKeysetQuery,
   toDisplayOrder,
@@ -379,55 +380,56 @@ const mainCategory = alias(categories, 'main_category');
 const mainParent = alias(categories, 'main_parent');
 const mainGrandparent = alias(categories, 'main_grandparent');
 
+/*
+ * The list-card fields of profiles by id, licence names included (one statement, not two: a page
+ * of cards is one round trip). Prepared: a list page sends it on every view.
+ */
+const selectCardsStatement = definePreparedStatement((db) =>
+  db
+    .select({
+      id: profiles.id,
+      type: profiles.type,
+      rating: profiles.rating,
+      reviewCount: profiles.reviewCount,
+      portfolioCount: profiles.portfolioCount,
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
+      si: profiles.si,
+      sigungu: profiles.sigungu,
+      criId: criGrades.id,
+      criName: criGrades.name,
+      criPriority: criGrades.priority,
+      categoryName: mainCategory.name,
+      parentName: mainParent.name,
+      grandparentName: mainGrandparent.name,
+      licenseNames: sql<string[]>`array(
+        select ${licenses.name} from ${profileLicenses}
+        join ${licenses} on ${licenses.id} = ${profileLicenses.licenseId}
+        where ${profileLicenses.profileId} = ${profiles.id} and ${profileLicenses.deletedAt} is null
+        order by ${licenses.priority}, ${licenses.id}
+      )`,
+      logo: files,
+    })
+    .from(profiles)
+    .leftJoin(criGrades, and(eq(criGrades.id, profiles.criGradeId), isNull(criGrades.deletedAt)))
+    .leftJoin(
+      mainCategory,
+      and(eq(mainCategory.id, profiles.mainCategoryId), isNull(mainCategory.deletedAt)),
+    )
+    .leftJoin(mainParent, eq(mainParent.id, mainCategory.parentId))
+    .leftJoin(mainGrandparent, eq(mainGrandparent.id, mainParent.parentId))
+    .leftJoin(files, and(eq(files.id, profiles.logoImgFileId), isNull(files.deletedAt)))
+    .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('enterprise_cards'),
+);
+
 /** The list-card fields of these profiles (any state: a card may show a company that left). */
 export async function selectEnterpriseCards(
   db: Database,
   ids: number[],
 ): Promise<EnterpriseCardRow[]> {
   if (ids.length === 0) return [];
-  const [rows, licenseRows] = await Promise.all([
-    db
-      .select({
-        id: profiles.id,
-        type: profiles.type,
-        rating: profiles.rating,
-        reviewCount: profiles.reviewCount,
-        portfolioCount: profiles.portfolioCount,
-        latitude: profiles.latitude,
-        longitude: profiles.longitude,
-        si: profiles.si,
-        sigungu: profiles.sigungu,
-        criId: criGrades.id,
-        criName: criGrades.name,
-        criPriority: criGrades.priority,
-        categoryName: mainCategory.name,
-        parentName: mainParent.name,
-        grandparentName: mainGrandparent.name,
-        logo: files,
-      })
-      .from(profiles)
-      .leftJoin(criGrades, and(eq(criGrades.id, profiles.criGradeId), isNull(criGrades.deletedAt)))
-      .leftJoin(
-        mainCategory,
-        and(eq(mainCategory.id, profiles.mainCategoryId), isNull(mainCategory.deletedAt)),
-      )
-      .leftJoin(mainParent, eq(mainParent.id, mainCategory.parentId))
-      .leftJoin(mainGrandparent, eq(mainGrandparent.id, mainParent.parentId))
-      .leftJoin(files, and(eq(files.id, profiles.logoImgFileId), isNull(files.deletedAt)))
-      .where(inArray(profiles.id, ids)),
-    db
-      .select({ profileId: profileLicenses.profileId, name: licenses.name })
-      .from(profileLicenses)
-      .innerJoin(licenses, eq(licenses.id, profileLicenses.licenseId))
-      .where(and(inArray(profileLicenses.profileId, ids), isNull(profileLicenses.deletedAt)))
-      .orderBy(asc(licenses.priority), asc(licenses.id)),
-  ]);
-  const licenseNames = new Map<number, string[]>();
-  for (const row of licenseRows) {
-    const names = licenseNames.get(row.profileId) ?? [];
-    names.push(row.name);
-    licenseNames.set(row.profileId, names);
-  }
+  const rows = await selectCardsStatement(db).execute({ ids });
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -445,7 +447,7 @@ export async function selectEnterpriseCards(
     mainCategoryPath: [row.grandparentName, row.parentName, row.categoryName].filter(
       (name): name is string => name !== null,
     ),
-    licenseNames: licenseNames.get(row.id) ?? [],
+    licenseNames: row.licenseNames,
     logo: row.logo,
   }));
 }

@@ -103,10 +103,16 @@ type EnterpriseDependencies = Pick<Context, 'db' | 'viewer' | 'env'>;
  * would otherwise query on its own. The card rows of all profiles asked for in the same tick are
  * loaded in one batch, and the distance origin is worked out once per request.
  */
-const loadCard = defineBatchLoader<EnterpriseDependencies, EnterpriseCardRow | null>(
+const loadCard = defineBatchLoader<EnterpriseDependencies, EnterpriseCardView | null>(
   async (ctx, ids) => {
     const rows = await selectEnterpriseCards(ctx.db, ids);
-    return new Map(rows.map((row) => [row.id, row]));
+    // Made once per card: a page's dozen card fields per company all read this one object.
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { ...row, logo: row.logo ? toFileView(row.logo, ctx.env.publicApiUrl) : null },
+      ]),
+    );
   },
   null,
 );
@@ -157,9 +163,7 @@ export async function findEnterpriseCard(
   ctx: EnterpriseDependencies,
   profile: Pick<ProfileView, 'id'>,
 ): Promise<EnterpriseCardView> {
-  const card = await loadCard(ctx, profile.id);
-  if (!card) return { ...EMPTY_CARD, id: profile.id };
-  return { ...card, logo: card.logo ? toFileView(card.logo, ctx.env.publicApiUrl) : null };
+  return (await loadCard(ctx, profile.id)) ?? { ...EMPTY_CARD, id: profile.id };
 }
 
 /** Whole kilometres from the viewer's origin, or null when either place is unknown. */
