@@ -1,6 +1,7 @@
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef } from '../../graphql/connection';
+import { readConnectionSelection } from '../../graphql/selection';
 import { CategoryRef } from '../categories/categories.graphql';
 import { OrderTypeRef } from '../enterprises/enterprises.graphql';
 import { FileRef } from '../files/files.graphql';
@@ -42,6 +43,36 @@ import {
   removeFavoriteAnnouncement,
   type AnnouncementDashboardView,
 } from './announcements.service';
+
+/**
+ * Announcement fields that read nothing of the row beyond ANNOUNCEMENT_CARD_COLUMNS (the rest
+ * load by id): the /bid card. Any other field (description, type, fields other modules add …)
+ * makes the list read whole rows.
+ */
+const CARD_ONLY_ANNOUNCEMENT_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'id',
+  'uniqueId',
+  'title',
+  'state',
+  'workType',
+  'sigungu',
+  'servicePriceType',
+  'servicePrice',
+  'postingEndAt',
+  'choosingEndAt',
+  'applyCnt',
+  'isEmergency',
+  'hasNewApplies',
+  'categories',
+  'licenses',
+  'images',
+  'files',
+  'mainImage',
+  'isMine',
+  'isFavorite',
+  'canEdit',
+]);
 
 builder.objectFields(AnnouncementRef, (t) => ({
   uniqueId: t.exposeString('uniqueId', { description: '공고 번호 (숫자 8자리, 검색 가능)' }),
@@ -266,7 +297,12 @@ builder.queryFields((t) => ({
       paging: t.arg({ type: PagingInputRef }),
       categoryIds: t.arg.idList(),
     },
-    resolve: (_root, args, ctx) => listAnnouncements(ctx, args),
+    resolve: (_root, args, ctx, info) =>
+      listAnnouncements(ctx, args, {
+        isCardOnly: readConnectionSelection(info).nodeFieldNames.every((name) =>
+          CARD_ONLY_ANNOUNCEMENT_FIELDS.has(name),
+        ),
+      }),
   }),
   announcement: t.field({
     ...authRule.public,

@@ -453,6 +453,44 @@ describe('estimate requests', () => {
       ]);
     });
 
+    it('answers a card-only page exactly as a page of whole rows', async () => {
+      const owner = await createMember();
+      const leaf = await insertCategoryForTest(setup.handle.db, '방수공사');
+      await insertAnnouncementForTest(setup.handle.db, owner, { categoryIds: [leaf] });
+      await insertAnnouncementForTest(setup.handle.db, owner, {
+        categoryIds: [leaf],
+        postingEndAt: new Date(Date.now() - DAY_MS),
+        applyCount: 1,
+      });
+      // The /bid card (BidCardFields) reads 14 columns; `description` needs the whole row.
+      const cardFields = `id uniqueId title state sigungu servicePriceType servicePrice
+        postingEndAt applyCnt isEmergency isFavorite workType hasNewApplies isMine canEdit
+        categories { id name } mainImage { id }`;
+      const read = async (fields: string) => {
+        const { body } = await setup.server.graphql<{
+          announcements: { nodes: Array<Record<string, unknown>> };
+        }>(
+          `query L($categoryIds: [ID!], $filter: AnnouncementFilterInput) {
+            announcements(categoryIds: $categoryIds, filter: $filter) { nodes { ${fields} } }
+          }`,
+          {
+            variables: {
+              categoryIds: [String(leaf)],
+              filter: { states: ['RECRUITING', 'CHOOSING', 'CLOSED'] },
+            },
+            headers: owner.headers,
+          },
+        );
+        expect(body.errors).toBeUndefined();
+        return body.data!.announcements.nodes;
+      };
+      const cards = await read(cardFields);
+      const whole = await read(`${cardFields} description`);
+      expect(cards).toHaveLength(2);
+      expect(cards).toEqual(whole.map(({ description: _description, ...card }) => card));
+      expect(cards.map((card) => card.state)).toEqual(['CHOOSING', 'RECRUITING']);
+    });
+
     it('computes 선정중 and 마감 from time and applicants', async () => {
       const owner = await createMember();
       const applicant = await insertCompanyForTest(setup.handle.db);

@@ -135,6 +135,73 @@ const ANNOUNCEMENT_COLUMNS = {
   updatedAt: announcements.updatedAt,
 };
 
+/**
+ * What the fields of a request card read from the row itself (BidCardFields: number, state and
+ * its deadlines, region, price, counts, owner; the rest load by id). See selectAnnouncementPage.
+ */
+const ANNOUNCEMENT_CARD_COLUMNS = {
+  id: announcements.id,
+  userId: announcements.userId,
+  uniqueId: announcements.uniqueId,
+  state: announcements.state,
+  workType: announcements.workType,
+  sigungu: announcements.sigungu,
+  servicePriceType: announcements.servicePriceType,
+  servicePrice: announcements.servicePrice,
+  isEmergency: announcements.isEmergency,
+  postingEndAt: announcements.postingEndAt,
+  choosingEndAt: announcements.choosingEndAt,
+  mainImageFileId: announcements.mainImageFileId,
+  applyCount: announcements.applyCount,
+  hasNewApplies: announcements.hasNewApplies,
+};
+
+type AnnouncementCardColumns = keyof typeof ANNOUNCEMENT_CARD_COLUMNS;
+
+/**
+ * Stand-ins for the columns a card-only page does not read, as a literal (one fast object shape
+ * per row). The service reads a page this way only when the query selects no field that reads
+ * them, so these values never reach a client.
+ */
+function createUnreadAnnouncementColumns(): Omit<AnnouncementRow, AnnouncementCardColumns> {
+  return {
+    profileId: 0,
+    type: 'ALL',
+    workTypeEtc: null,
+    orderType: 'PRIVATE',
+    fieldInfo: 'ETC',
+    fieldInfoEtc: null,
+    si: null,
+    address: null,
+    addressDetail: null,
+    latitude: null,
+    longitude: null,
+    bCode: null,
+    bun: null,
+    ji: null,
+    permitStatus: null,
+    workScope: null,
+    workScopeEtc: null,
+    hasLicense: null,
+    isPossibleTaxBillIssue: null,
+    isReqRentLedgerSubmitPossible: null,
+    description: null,
+    workStartSoon: false,
+    dailyWorkTermStart: null,
+    dailyWorkTermEnd: null,
+    publisherName: null,
+    emergencyContact: null,
+    noticeTxt: null,
+    postingDay: 0,
+    isHaveDocs: false,
+    isHaveVideo: false,
+    isReCreated: false,
+    reCreatedFromId: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+}
+
 function toTimestamp(now: Date): SQL {
   return sql`${now.toISOString()}::timestamptz`;
 }
@@ -356,19 +423,33 @@ export async function selectAnnouncementPage(
     sort: AnnouncementSort;
     request: PageRequest;
     now: Date;
+    /** Read just ANNOUNCEMENT_CARD_COLUMNS (the /bid list: 14 of 45 columns per row). */
+    isCardOnly?: boolean;
   },
 ): Promise<AnnouncementListRow[]> {
   const keysetOrder = toKeysetOrder(options.sort, options.now);
+  const sortKey = selectSortKey(options.sort, keysetOrder);
   const { rows } = await findKeysetPage(
     keysetOrder,
     options.request,
-    (keyset) =>
-      db
-        .select({ ...ANNOUNCEMENT_COLUMNS, sortKey: selectSortKey(options.sort, keysetOrder) })
+    async (keyset): Promise<Array<AnnouncementRow & { sortKey: unknown }>> => {
+      const where = and(...buildConditions(options.filter, options.now), keyset.where);
+      if (!options.isCardOnly) {
+        return db
+          .select({ ...ANNOUNCEMENT_COLUMNS, sortKey })
+          .from(announcements)
+          .where(where)
+          .orderBy(...keyset.orderBy)
+          .limit(keyset.limit);
+      }
+      const cards = await db
+        .select({ ...ANNOUNCEMENT_CARD_COLUMNS, sortKey })
         .from(announcements)
-        .where(and(...buildConditions(options.filter, options.now), keyset.where))
+        .where(where)
         .orderBy(...keyset.orderBy)
-        .limit(keyset.limit),
+        .limit(keyset.limit);
+      return cards.map((card) => Object.assign(createUnreadAnnouncementColumns(), card));
+    },
     () => Promise.resolve([{ value: 0 }]),
   );
   return rows.map((row) => ({ ...row, sortKey: toSortKey(options.sort, row) }));

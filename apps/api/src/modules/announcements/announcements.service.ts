@@ -465,6 +465,7 @@ function toListCursor(sort: AnnouncementSort) {
 export async function listAnnouncements(
   ctx: AnnouncementDeps,
   args: AnnouncementsArgs,
+  selection: { isCardOnly: boolean } = { isCardOnly: false },
   now: Date = new Date(),
 ): Promise<Connection<AnnouncementView>> {
   const sort = parseSort(args.sort);
@@ -473,7 +474,13 @@ export async function listAnnouncements(
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
   const countUpTo = memoizeCountUpTo((limit) => countAnnouncementsUpTo(ctx.db, filter, now, limit));
-  const rows = await selectAnnouncementPage(ctx.db, { filter, sort, request, now });
+  const rows = await selectAnnouncementPage(ctx.db, {
+    filter,
+    sort,
+    request,
+    now,
+    isCardOnly: selection.isCardOnly,
+  });
   return toListConnection(rows, request, countTotal, now, toListCursor(sort), countUpTo);
 }
 

@@ -1,15 +1,8 @@
-import {
-  getDirectiveValues,
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
-  Kind,
-  type GraphQLResolveInfo,
-  type SelectionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { DEFAULT_COUNT_CAP, defineConnection, PagingInputRef } from '../../graphql/connection';
+import { readConnectionSelection } from '../../graphql/selection';
 import { CriRef } from '../cri/cri.graphql';
 import { FileRef } from '../files/files.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
@@ -82,40 +75,6 @@ builder.objectFields(ProfileRef, (t) => ({
   }),
 }));
 
-/** The fields of these selection sets by name (fragments flattened), with their sub-selections. */
-/** @skip(if: true) / @include(if: false) take a selection out, as graphql-js does when executing. */
-function isIncluded(selection: SelectionNode, info: GraphQLResolveInfo): boolean {
-  const skip = getDirectiveValues(GraphQLSkipDirective, selection, info.variableValues);
-  if (skip?.['if'] === true) return false;
-  const include = getDirectiveValues(GraphQLIncludeDirective, selection, info.variableValues);
-  return include?.['if'] !== false;
-}
-
-function collectFields(
-  info: GraphQLResolveInfo,
-  selectionSets: readonly (SelectionSetNode | undefined)[],
-): Map<string, SelectionSetNode[]> {
-  const fields = new Map<string, SelectionSetNode[]>();
-  const visited = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode | undefined): void => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (!isIncluded(selection, info)) continue;
-      if (selection.kind === Kind.FIELD) {
-        const subSelections = fields.get(selection.name.value) ?? [];
-        if (selection.selectionSet) subSelections.push(selection.selectionSet);
-        fields.set(selection.name.value, subSelections);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visit(selection.selectionSet);
-      } else if (!visited.has(selection.name.value)) {
-        visited.add(selection.name.value);
-        visit(info.fragments[selection.name.value]?.selectionSet);
-      }
-    }
-  };
-  for (const selectionSet of selectionSets) visit(selectionSet);
-  return fields;
-}
-
 /**
  * Profile fields that read nothing of the parent row beyond ENTERPRISE_CARD_COLUMNS (the rest
  * load by profile id). Any other field (info, isCompleted, fields added later) makes the list
@@ -149,20 +108,12 @@ const CARD_ONLY_PROFILE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
-  const connection = collectFields(
-    info,
-    info.fieldNodes.map((node) => node.selectionSet),
-  );
-  const edges = collectFields(info, connection.get('edges') ?? []);
-  const nodeFields = collectFields(info, [
-    ...(connection.get('nodes') ?? []),
-    ...(edges.get('node') ?? []),
-  ]);
+  const { connectionFields, nodeFieldNames } = readConnectionSelection(info);
   return {
-    isCountSelected: connection.has('totalCount'),
+    isCountSelected: connectionFields.has('totalCount'),
     // Started early with the default limit (what the web asks for); another limit counts on demand.
-    cappedCountLimit: connection.has('totalCountCapped') ? DEFAULT_COUNT_CAP : null,
-    isCardOnly: Array.from(nodeFields.keys()).every((name) => CARD_ONLY_PROFILE_FIELDS.has(name)),
+    cappedCountLimit: connectionFields.has('totalCountCapped') ? DEFAULT_COUNT_CAP : null,
+    isCardOnly: nodeFieldNames.every((name) => CARD_ONLY_PROFILE_FIELDS.has(name)),
   };
 }
 
