@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -67,7 +68,7 @@ export interface PgliteDatabaseHandle extends DatabaseHandle {
 }
 
 /**
- * Opens PGlite with pg_trgm. `loadDataDir` starts from a dumped data directory instead of running
+ * Opens PGlite with pg_trgm and btree_gin. `loadDataDir` starts from a dumped data directory instead of running
  * initdb (the test helper's migrated snapshot). Not part of the package's public API.
  */
 export async function createPgliteDatabase(
@@ -78,7 +79,7 @@ export async function createPgliteDatabase(
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
