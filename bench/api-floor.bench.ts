@@ -15,7 +15,6 @@
  *   BENCH_BEFORE_ROOT=/path/to/old/checkout npm run bench:api-floor -w @gongsa/bench
  */
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signAccessToken } from '../apps/api/src/modules/auth/access-token';
@@ -25,6 +24,7 @@ import { runAutocannon } from './support/autocannon';
 import { readBenchDatabaseUrl } from './support/bench-database';
 import { BENCH_JWT_SECRET } from './support/bench-jwt';
 import { buildPayload } from './support/draft-payload';
+import { describeMachine, formatLoad } from './support/machine';
 import { startApiServer, toCpuMs, type ApiServer } from './support/load';
 import { openPostgresCpu } from './support/postgres-cpu';
 import { renderReport, type BenchReport, type Section } from './support/report';
@@ -187,7 +187,7 @@ function normalise(text: string): string {
 
 async function runApiFloorBench(): Promise<BenchReport> {
   const startedAt = new Date();
-  const startLoad = os.loadavg();
+  const startLoad = formatLoad();
   const url = readBenchDatabaseUrl();
   const pool = new pg.Pool({ connectionString: url, max: SQL_POOL_SIZE });
   const postgresCpu = await openPostgresCpu(pool);
@@ -310,7 +310,7 @@ async function runApiFloorBench(): Promise<BenchReport> {
     return buildReport(results, {
       startedAt,
       startLoad,
-      endLoad: os.loadavg(),
+      endLoad: formatLoad(),
       nodeFlags,
       hasPostgresCpu: postgresCpu !== null,
       versions: { after: after.version, floor: floor.version },
@@ -321,16 +321,12 @@ async function runApiFloorBench(): Promise<BenchReport> {
   }
 }
 
-function formatLoad(load: number[]): string {
-  return load.map((value) => value.toFixed(2)).join(' / ');
-}
-
 function buildReport(
   results: CaseResult[],
   facts: {
     startedAt: Date;
-    startLoad: number[];
-    endLoad: number[];
+    startLoad: string;
+    endLoad: string;
     nodeFlags: string[];
     hasPostgresCpu: boolean;
     versions: { after: string; floor: string };
@@ -421,34 +417,20 @@ function buildReport(
       ),
     },
   };
-  const cpus = os.cpus();
-  const machine: Section = {
-    heading: 'Machine and setup',
-    table: {
-      columns: ['', ''],
-      rows: [
-        ['date', facts.startedAt.toISOString()],
-        ['node', process.version],
-        ['cpus', `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`],
-        [
-          'load average 1/5/15 min (start → end)',
-          `${formatLoad(facts.startLoad)} → ${formatLoad(facts.endLoad)}`,
-        ],
-        ['database', `${facts.versions.after.split(',')[0]}, ${readBenchDatabaseUrl()}`],
-        ['after', `this checkout, node ${facts.nodeFlags.join(' ') || '(no flags)'} as npm start`],
-        [BEFORE_LABEL, BEFORE_ROOT ?? '(not run)'],
-        ['floor', facts.versions.floor],
-        [
-          'load',
-          `autocannon, ${WARM_UP_S} s warm-up at 10, then ${IN_FLIGHT.join(' and ')} in flight × ${DURATION_S} s per target; SQL replay on a pg pool of ${SQL_POOL_SIZE}`,
-        ],
-        [
-          'PostgreSQL CPU',
-          facts.hasPostgresCpu ? "/proc of the postmaster's children" : 'not on this machine',
-        ],
-      ],
-    },
-  };
+  const machine = describeMachine('Machine and setup', facts, [
+    ['database', `${facts.versions.after.split(',')[0]}, ${readBenchDatabaseUrl()}`],
+    ['after', `this checkout, node ${facts.nodeFlags.join(' ') || '(no flags)'} as npm start`],
+    [BEFORE_LABEL, BEFORE_ROOT ?? '(not run)'],
+    ['floor', facts.versions.floor],
+    [
+      'load',
+      `autocannon, ${WARM_UP_S} s warm-up at 10, then ${IN_FLIGHT.join(' and ')} in flight × ${DURATION_S} s per target; SQL replay on a pg pool of ${SQL_POOL_SIZE}`,
+    ],
+    [
+      'PostgreSQL CPU',
+      facts.hasPostgresCpu ? "/proc of the postmaster's children" : 'not on this machine',
+    ],
+  ]);
   return {
     title: 'API cost per request against its floors (issue 11)',
     highlights: results.map((result) => {

@@ -9,13 +9,12 @@
  *   npm run bench:generate -w @gongsa/bench      # once: 100,000 companies into gongsa_bench
  *   npm run bench:companies -w @gongsa/bench
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { readBenchDatabaseUrl } from './support/bench-database';
+import { describeMachine, formatLoad } from './support/machine';
 import { startApiServer, toCpuMs, type ApiServer } from './support/load';
 import type { CapturedQuery } from './support/api-server';
 import { renderReport, type BenchReport, type Section } from './support/report';
@@ -273,21 +272,6 @@ function formatLatencyComparison(
   ];
 }
 
-function formatLoad(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
-}
-
-function readGitCommit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
 function caseName(result: CaseResult): string {
   return `${result.searchCase.label}, page ${result.searchCase.page}`;
 }
@@ -302,33 +286,20 @@ function buildReport(
     startedAt: Date;
   },
 ): BenchReport {
-  const cpus = os.cpus();
-  const machine: Section = {
-    heading: 'Machine and data',
-    table: {
-      columns: ['', ''],
-      rows: [
-        ['date', facts.startedAt.toISOString()],
-        ['node', process.version],
-        ['cpus', `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`],
-        ['memory', `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`],
-        ['load average 1/5/15 min (start → end)', `${facts.startLoad} → ${facts.endLoad}`],
-        ['commit', readGitCommit()],
-        ['database', `${facts.version.split(',')[0] ?? facts.version}, ${readBenchDatabaseUrl()}`],
-        ['listed companies', facts.companies.toLocaleString('en')],
-        [
-          'load',
-          `autocannon ${CONNECTIONS} connections × ${DURATION_S} s after ${WARM_UP_S} s warm-up, then ${MEDIUM_CONNECTIONS} and 1 connection × ${SINGLE_DURATION_S} s, in the bench process; API in its own process (production mode, pool ${SQL_POOL_SIZE}); PostgreSQL on the same 2 cores`,
-        ],
-        [
-          'selection',
-          process.env.BENCH_FIELDS === 'minimal'
-            ? 'minimal node fields'
-            : `as the web CompanyList: ${COUNT_FIELD}, pageInfo, nodes with CompanyCardFields`,
-        ],
-      ],
-    },
-  };
+  const machine = describeMachine('Machine and data', facts, [
+    ['database', `${facts.version.split(',')[0] ?? facts.version}, ${readBenchDatabaseUrl()}`],
+    ['listed companies', facts.companies.toLocaleString('en')],
+    [
+      'load',
+      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s after ${WARM_UP_S} s warm-up, then ${MEDIUM_CONNECTIONS} and 1 connection × ${SINGLE_DURATION_S} s, in the bench process; API in its own process (production mode, pool ${SQL_POOL_SIZE}); PostgreSQL on the same 2 cores`,
+    ],
+    [
+      'selection',
+      process.env.BENCH_FIELDS === 'minimal'
+        ? 'minimal node fields'
+        : `as the web CompanyList: ${COUNT_FIELD}, pageInfo, nodes with CompanyCardFields`,
+    ],
+  ]);
   const loaded: Section = {
     heading: `${CONNECTIONS} requests in flight (ms): GraphQL over HTTP vs the same SQL on a pool of ${SQL_POOL_SIZE}`,
     paragraphs: [

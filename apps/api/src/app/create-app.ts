@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { AppDependencies } from '../context';
 import { NotFoundError } from '../errors';
-import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
+import { REQUEST_ID_HEADER, resolveRequestId, type Logger } from '../logger';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { fileRoutes } from '../modules/files/files.http';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
@@ -78,8 +78,8 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     req: IncomingMessage,
     res: ServerResponse,
     requestId: string,
+    logger: Logger,
   ): Promise<void> {
-    const logger = deps.logger.child({ requestId });
     const { pathname, searchParams } = readPathname(req);
     const match = matchRoute(routes, deps, req.method ?? 'GET', pathname);
     if (!match) {
@@ -115,7 +115,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
 
     try {
       if (applyCors(req, res, deps.env.webOrigins)) return;
-      await route(req, res, requestId);
+      await route(req, res, requestId, logger);
     } catch (error) {
       logger.error({ err: error }, '요청 처리 중 예기치 않은 오류');
       if (!res.headersSent) sendError(res, null);

@@ -452,7 +452,8 @@ export async function selectAnnouncementPage(
     },
     () => Promise.resolve([{ value: 0 }]),
   );
-  return rows.map((row) => ({ ...row, sortKey: toSortKey(options.sort, row) }));
+  // The rows are this function's own: setting the key in place avoids copying 46 columns per row.
+  return rows.map((row) => Object.assign(row, { sortKey: toSortKey(options.sort, row) }));
 }
 
 export async function countAnnouncements(

@@ -100,8 +100,62 @@ type AnnouncementDeps = Pick<Context, 'db' | 'viewer' | 'env'>;
 
 // --- views ------------------------------------------------------------------------------------
 
+/**
+ * The row as the Announcement type reads it. Written out field by field: `{ ...row, … }` of a
+ * 45-column row cost tens of µs per row in V8 (issue 11), a literal well under one.
+ */
 export function toAnnouncementView(row: AnnouncementRow, now: Date = new Date()): AnnouncementView {
-  return { ...row, storedState: row.state, state: resolveAnnouncementState(row, now) };
+  return {
+    id: row.id,
+    userId: row.userId,
+    profileId: row.profileId,
+    uniqueId: row.uniqueId,
+    type: row.type,
+    workType: row.workType,
+    workTypeEtc: row.workTypeEtc,
+    orderType: row.orderType,
+    fieldInfo: row.fieldInfo,
+    fieldInfoEtc: row.fieldInfoEtc,
+    si: row.si,
+    sigungu: row.sigungu,
+    address: row.address,
+    addressDetail: row.addressDetail,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    bCode: row.bCode,
+    bun: row.bun,
+    ji: row.ji,
+    permitStatus: row.permitStatus,
+    workScope: row.workScope,
+    workScopeEtc: row.workScopeEtc,
+    hasLicense: row.hasLicense,
+    isPossibleTaxBillIssue: row.isPossibleTaxBillIssue,
+    isReqRentLedgerSubmitPossible: row.isReqRentLedgerSubmitPossible,
+    description: row.description,
+    workStartSoon: row.workStartSoon,
+    servicePriceType: row.servicePriceType,
+    servicePrice: row.servicePrice,
+    dailyWorkTermStart: row.dailyWorkTermStart,
+    dailyWorkTermEnd: row.dailyWorkTermEnd,
+    publisherName: row.publisherName,
+    emergencyContact: row.emergencyContact,
+    noticeTxt: row.noticeTxt,
+    isEmergency: row.isEmergency,
+    postingDay: row.postingDay,
+    postingEndAt: row.postingEndAt,
+    choosingEndAt: row.choosingEndAt,
+    isHaveDocs: row.isHaveDocs,
+    isHaveVideo: row.isHaveVideo,
+    isReCreated: row.isReCreated,
+    reCreatedFromId: row.reCreatedFromId,
+    mainImageFileId: row.mainImageFileId,
+    applyCount: row.applyCount,
+    hasNewApplies: row.hasNewApplies,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    state: resolveAnnouncementState(row, now),
+    storedState: row.state,
+  };
 }
 
 export function parseAnnouncementId(value: string | number): number {

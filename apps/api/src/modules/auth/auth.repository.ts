@@ -1,6 +1,7 @@
 import { loginAttempts, refreshTokens, users } from '@gongsa/db';
 import { and, count, eq, gt, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
+import { definePreparedStatement } from '../../platform/prepared.repository';
 
 export type UserCredentials = {
   id: number;
@@ -188,15 +189,21 @@ export async function findUserState(
 }
 
 /** Role and state of a live account: what every authenticated request is checked against. */
+// Prepared: every signed-in request reads the account's standing (context.ts resolveViewer).
+const selectAccountStanding = definePreparedStatement((db) =>
+  db
+    .select({ role: users.role, state: users.state })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('account_standing'),
+);
+
 export async function findAccountStanding(
   db: Database,
   userId: number,
 ): Promise<{ role: 'USER' | 'ADMIN'; state: UserCredentials['state'] } | null> {
-  const [row] = await db
-    .select({ role: users.role, state: users.state })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await selectAccountStanding(db).execute({ userId });
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import {
 import type { ProfileType } from '@gongsa/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
+import { definePreparedStatement } from '../../platform/prepared.repository';
 
 /** The columns of a profile row that are not info (see ProfileInfoColumns). */
 export const PROFILE_CORE_COLUMNS = {
@@ -79,11 +80,18 @@ function selectLiveProfile(db: Database, condition: SQL) {
     .limit(1);
 }
 
+// Prepared: every draft save and most signed-in writes ask for the caller's profile first.
+const selectLiveProfileOfUser = definePreparedStatement((db) =>
+  selectLiveProfile(db, eq(profiles.userId, sql.placeholder('userId'))).prepare(
+    'live_profile_of_user',
+  ),
+);
+
 export async function findProfileByUserId(
   db: Database,
   userId: number,
 ): Promise<ProfileRow | null> {
-  const [row] = await selectLiveProfile(db, eq(profiles.userId, userId));
+  const [row] = await selectLiveProfileOfUser(db).execute({ userId });
   return row ?? null;
 }
 
