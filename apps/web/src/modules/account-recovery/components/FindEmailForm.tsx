@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ValidateFindEmailPhoneAuthMutation } from '../../../graphql/generated/graphql';
 import { ValidateFindEmailPhoneAuthDocument } from '../../../graphql/generated/operations/validate-find-email-phone-auth';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { ButtonLink } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { usePhoneRecovery } from '../hooks/usePhoneRecovery';
@@ -67,7 +67,7 @@ function FoundEmail({ account }: { account: FoundAccount }) {
 
 /** /auth/fe: name + phone verification → the masked login email. */
 export function FindEmailForm() {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);

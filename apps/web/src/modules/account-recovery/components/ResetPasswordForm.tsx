@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordFromPhoneAuthDocument } from '../../../graphql/generated/operations/change-password-from-phone-auth';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { ButtonLink } from '../../ui/components/Button';
 import { NewPasswordFields } from '../../ui/components/NewPasswordFields';
 import { TextField } from '../../ui/components/TextField';
@@ -20,7 +20,7 @@ const RESET_PASSWORD_VALIDATION = defineLazyModule(() => import('../utils/reset-
 
 /** /auth/fpw: email + phone verification + a new password → every old login ends. */
 export function ResetPasswordForm() {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   useLazyModule(RESET_PASSWORD_VALIDATION);
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import type { BidUploadDraftsQuery } from '../../../graphql/generated/graphql';
 import { BidUploadDeleteDraftDocument } from '../../../graphql/generated/operations/bid-upload-delete-draft';
 import { BidUploadDraftsDocument } from '../../../graphql/generated/operations/bid-upload-drafts';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button, buttonClassName } from '../../ui/components/Button';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
@@ -18,7 +18,7 @@ const DRAFTS_PAGE_SIZE = 20;
 
 /** My saved drafts (myAnnouncementTemps) with 이어서 작성 and 삭제; hidden when there are none. */
 export function DraftList({ currentDraftId }: { currentDraftId: string | null }) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const dialog = useDialog();
   const showToast = useToast();
   const [drafts, setDrafts] = useState<Draft[]>([]);

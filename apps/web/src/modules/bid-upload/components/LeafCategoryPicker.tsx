@@ -10,7 +10,7 @@ import { SearchCategoriesByNameDocument } from '../../../graphql/generated/opera
 import { CategoryCascadeSelects } from '../../category/components/CategoryCascadeSelects';
 import { useCategoryCascade } from '../../category/hooks/useCategoryCascade';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { BREADCRUMB_SEPARATOR, keepLeafCategories } from '../../search/utils/category-options';
 import { fieldMessageId } from '../../ui/components/TextField';
 import { Button } from '../../ui/components/Button';
@@ -29,7 +29,7 @@ function CategoryNameSearch({
   isFull: boolean;
   onAdd: (category: WizardCategory) => void;
 }) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [keyword, setKeyword] = useState('');
   const [results, setResults] = useState<FoundLeaf[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);

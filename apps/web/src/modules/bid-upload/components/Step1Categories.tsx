@@ -16,7 +16,7 @@ import { BidUploadInvitedProfilesDocument } from '../../../graphql/generated/ope
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { RequireProfileGate } from '../../profile/components/RequireProfileGate';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useBidWizard } from '../hooks/useBidWizard';
@@ -34,7 +34,7 @@ import { LeafCategoryPicker } from './LeafCategoryPicker';
 import { WizardFrame } from './WizardFrame';
 
 function InvitedProfile({ profileId, onRemove }: { profileId: string; onRemove: () => void }) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [profile, setProfile] = useState<CompanyCardFieldsFragment | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -129,13 +129,13 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
 /** Loads a saved draft (?tempId=…), rebuilds the steps and goes to the step to resume on. */
 function ResumeDraft({ tempId }: { tempId: string }) {
   const router = useRouter();
-  const { client, isHydrated, state } = useSession();
-  const { replace } = useBidWizard();
+  const { client, auth } = useAuth();
+  const { isHydrated, replace } = useBidWizard();
   const [message, setMessage] = useState<string | null>(null);
   const startedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!isHydrated || !state.isLogin || startedFor.current === tempId) return;
+    if (!isHydrated || !auth.isLogin || startedFor.current === tempId) return;
     startedFor.current = tempId;
     void client
       .requestField(BidUploadDraftDocument, 'announcementTemp', { id: tempId })
@@ -156,7 +156,7 @@ function ResumeDraft({ tempId }: { tempId: string }) {
         });
         router.replace(toStepPath(resumeStep));
       });
-  }, [client, isHydrated, replace, router, state.isLogin, tempId]);
+  }, [client, isHydrated, replace, router, auth.isLogin, tempId]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-10">
@@ -185,13 +185,13 @@ function ResumeDraft({ tempId }: { tempId: string }) {
  */
 function EditAnnouncement({ announcementId }: { announcementId: string }) {
   const router = useRouter();
-  const { client, isHydrated, state } = useSession();
-  const { replace } = useBidWizard();
+  const { client, auth } = useAuth();
+  const { isHydrated, replace } = useBidWizard();
   const [message, setMessage] = useState<string | null>(null);
   const startedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!isHydrated || !state.isLogin || startedFor.current === announcementId) return;
+    if (!isHydrated || !auth.isLogin || startedFor.current === announcementId) return;
     startedFor.current = announcementId;
     void client
       .requestField(BidUploadAnnouncementDocument, 'announcement', { id: announcementId })
@@ -212,7 +212,7 @@ function EditAnnouncement({ announcementId }: { announcementId: string }) {
         replace(createEditWizardData(result.id, steps, createClientKey()));
         router.replace(toStepPath(1));
       });
-  }, [announcementId, client, isHydrated, replace, router, state.isLogin]);
+  }, [announcementId, client, isHydrated, replace, router, auth.isLogin]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-10">

@@ -13,7 +13,7 @@ import {
 } from '@gongsa/domain';
 import { ProfileLicensesDocument } from '../../../graphql/generated/operations/profile-licenses';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { RemovableChip } from '../../ui/components/RemovableChip';
 import { fieldMessageId } from '../../ui/components/TextField';
@@ -39,7 +39,7 @@ function LicensePicker({
   onChange: (licenses: WizardLicense[]) => void;
   error: string | undefined;
 }) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [options, setOptions] = useState<LicenseOption[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [pickedId, setPickedId] = useState('');

@@ -6,7 +6,7 @@ import { toAnnouncementPayload } from '@gongsa/domain';
 import { BidUploadPublishDocument } from '../../../graphql/generated/operations/bid-upload-publish';
 import { BidUploadUpdateAnnouncementDocument } from '../../../graphql/generated/operations/bid-upload-update-announcement';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { useToast } from '../../ui/hooks/useToast';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { HydratedOnly } from './HydratedOnly';
@@ -18,7 +18,7 @@ export const UPDATED_MESSAGE = '견적 요청을 수정했어요.';
 
 function Step8Form() {
   const router = useRouter();
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   const { data, steps, editingAnnouncementId, clear } = useBidWizard();
   const [isBusy, setIsBusy] = useState(false);

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { findFirstMissingStep, type WizardStepNumber } from '@gongsa/domain';
 import { RequireProfileGate } from '../../profile/components/RequireProfileGate';
-import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { formatSavedTime, toStepPath } from '../utils/wizard-store';
@@ -144,8 +143,7 @@ function WizardFrameBody({
   children,
 }: WizardFrameProps) {
   const router = useRouter();
-  const { isHydrated } = useSession();
-  const { steps, editingAnnouncementId } = useBidWizard();
+  const { isHydrated, steps, editingAnnouncementId } = useBidWizard();
   const missing = findFirstMissingStep(steps);
   // While a step is saving or publishing (which clears the store) the page is on its way out.
   const isOutOfOrder = !isBusy && step > 1 && missing !== null && missing < step;

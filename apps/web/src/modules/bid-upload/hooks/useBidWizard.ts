@@ -5,7 +5,8 @@ import { toAnnouncementPayload, type WizardStepNumber, type WizardSteps } from '
 import { BidUploadCreateDraftDocument } from '../../../graphql/generated/operations/bid-upload-create-draft';
 import { BidUploadUpdateDraftDocument } from '../../../graphql/generated/operations/bid-upload-update-draft';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
+import { useBidData } from '../components/BidDataProvider';
 import {
   createClientKey,
   createWizardData,
@@ -25,13 +26,11 @@ export type DraftSaveResult = 'success' | 'fail';
  * with the server draft behind it (SPEC §4 wizard).
  */
 export function useBidWizard() {
-  const { state, client, updateSession } = useSession();
-  const data = useMemo(() => readWizardData(state.bidData), [state.bidData]);
+  const { client, isHydrated: isSessionHydrated } = useAuth();
+  const { bidData, isHydrated: isBidDataHydrated, setBidData } = useBidData();
+  const data = useMemo(() => readWizardData(bidData), [bidData]);
 
-  const write = useCallback(
-    (next: WizardData) => updateSession({ bidData: toBidData(next) }),
-    [updateSession],
-  );
+  const write = useCallback((next: WizardData) => setBidData(toBidData(next)), [setBidData]);
 
   /** The server round trip: create with the client key the first time, update after. */
   const saveDraft = useCallback(
@@ -94,9 +93,11 @@ export function useBidWizard() {
   /** Replaces the store, e.g. with a resumed draft or a preselected invitation. */
   const replace = useCallback((next: WizardData) => write(next), [write]);
 
-  const clear = useCallback(() => updateSession({ bidData: {} }), [updateSession]);
+  const clear = useCallback(() => setBidData({}), [setBidData]);
 
   return {
+    /** False until both the login and the stored wizard data have been read. */
+    isHydrated: isSessionHydrated && isBidDataHydrated,
     data,
     steps: data?.steps ?? {},
     /** The published request being edited; null while writing a new one. */

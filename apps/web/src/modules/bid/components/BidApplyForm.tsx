@@ -6,7 +6,7 @@ import type { BidMyApplyFieldsFragment } from '../../../graphql/generated/graphq
 import { BidSaveApplyDocument } from '../../../graphql/generated/operations/bid-save-apply';
 import { BidSubmitApplyDocument } from '../../../graphql/generated/operations/bid-submit-apply';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
@@ -53,7 +53,7 @@ export function BidApplyForm({
   onSaved,
   onSubmitted,
 }: BidApplyFormProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   useLazyModule(APPLY_VALIDATION);
   const formId = useId();

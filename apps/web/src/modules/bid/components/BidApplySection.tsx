@@ -16,7 +16,7 @@ import { BidDeleteApplyEstimateFileDocument } from '../../../graphql/generated/o
 import { BidGiveUpApplyDocument } from '../../../graphql/generated/operations/bid-give-up-apply';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
@@ -165,7 +165,7 @@ function AppliedApply({
   onGaveUp: (apply: BidMyApplyFieldsFragment) => void;
   onFilesChanged: (apply: BidMyApplyFieldsFragment) => void;
 }) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const dialog = useDialog();
   const showToast = useToast();
   const [isPending, setIsPending] = useState(false);

@@ -15,7 +15,7 @@ import {
 import type { BidDetailQuery, BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
 import { BidDetailDocument } from '../../../graphql/generated/operations/bid-detail';
 import { buildLoginHref } from '../../auth/utils/route-access';
-import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { refreshMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';
 import { UserAvatar } from '../../profile/components/UserAvatar';
 import { useSession } from '../../session/hooks/useSession';
@@ -90,9 +90,7 @@ function applyChange(
 export function BidDetailPage({ id }: { id: string }) {
   const { state: session } = useSession();
   const pathname = usePathname();
-  const { state, retry, replace } = useSessionQuery(`bid:${id}`, (client) =>
-    client.request(BidDetailDocument, { id }),
-  );
+  const { state, retry, update } = useGraphqlQuery(BidDetailDocument, { id });
   const now = useNow(COUNTDOWN_INTERVAL_MS);
   const [isFormOpened, setIsFormOpened] = useState(false);
   const title = state.status === 'loaded' ? state.data.announcement.title : null;
@@ -134,7 +132,11 @@ export function BidDetailPage({ id }: { id: string }) {
   const handleApplyChange = (
     apply: BidMyApplyFieldsFragment,
     change: 'saved' | 'submitted' | 'gaveUp',
-  ) => replace({ ...state.data, announcement: applyChange(announcement, apply, change) });
+  ) =>
+    update((current) => ({
+      ...current,
+      announcement: applyChange(current.announcement, apply, change),
+    }));
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 desktop:px-5 desktop:py-10">

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CompanyCategoryNamesDocument } from '../../../graphql/generated/operations/company-category-names';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import type { CategoryName } from '../../listing/utils/filter-chips';
 
 function toNumberOrNull(id: string | null): number | null {
@@ -14,7 +14,7 @@ function toNumberOrNull(id: string | null): number | null {
 export function useCategoryNames(
   categoryIds: readonly number[],
 ): ReadonlyMap<number, CategoryName> {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [names, setNames] = useState<ReadonlyMap<number, CategoryName>>(() => new Map());
   // The ids still to name, as a stable string so the lookup runs once per set.
   const unnamedKey = categoryIds.filter((id) => !names.has(id)).join(',');

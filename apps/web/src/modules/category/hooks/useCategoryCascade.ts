@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ProfileCategoriesDocument } from '../../../graphql/generated/operations/profile-categories';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 
 export type CategoryEntry = { id: string; name: string; type: string; path: string[] };
 
@@ -22,7 +22,7 @@ export type CategoryLevel = (typeof CATEGORY_LEVELS)[number] & {
 };
 
 function useCategoryChildren(parentId: string | null, isEnabled: boolean) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [entries, setEntries] = useState<CategoryEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

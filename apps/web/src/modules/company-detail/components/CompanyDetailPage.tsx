@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
-import { useSessionQuery } from '../hooks/useSessionQuery';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { readCompanyInfo } from '../utils/company-detail-types';
 import { CompanyDetailSkeleton } from './CompanyDetailSkeleton';
 import { CompanyHeader } from './CompanyHeader';
@@ -33,9 +33,7 @@ const SECTION_LINKS = [
  * view and to answer isFavorite / isMine, and the token never leaves the browser.
  */
 export function CompanyDetailPage({ id }: { id: string }) {
-  const { state, retry } = useSessionQuery(`company:${id}`, (client) =>
-    client.requestField(CompanyDetailDocument, 'enterprise', { id }),
-  );
+  const { state, retry } = useGraphqlQuery(CompanyDetailDocument, { id }, { field: 'enterprise' });
   const companyName = state.status === 'loaded' ? state.data.companyName : null;
 
   useEffect(() => {

@@ -6,10 +6,11 @@ import { CompanyDetailDocument } from '../../../graphql/generated/operations/com
 import { CompanyFinancialDocument } from '../../../graphql/generated/operations/company-financial';
 import { CompanyFinancialFreeDocument } from '../../../graphql/generated/operations/company-financial-free';
 import { CompanyReviewDashboardDocument } from '../../../graphql/generated/operations/company-review-dashboard';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
+import type { QueryState } from '../../data/utils/query-state';
 import { LogoMark } from '../../layout/components/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/components/SkipLink';
 import { Button, ButtonLink } from '../../ui/components/Button';
-import { useSessionQuery, type QueryState } from '../hooks/useSessionQuery';
 import { readCompanyInfo, type CompanyDetail } from '../utils/company-detail-types';
 import { isCompanyIdParam } from '../utils/company-id';
 import {
@@ -149,14 +150,16 @@ function renderPart<T>(state: QueryState<T>, render: (data: T) => ReactNode, ret
 }
 
 function ReportContent({ id }: { id: string }) {
-  const company = useSessionQuery(`report-company:${id}`, (client) =>
-    client.requestField(CompanyDetailDocument, 'enterprise', { id }),
+  const company = useGraphqlQuery(CompanyDetailDocument, { id }, { field: 'enterprise' });
+  const financial = useGraphqlQuery(
+    CompanyFinancialDocument,
+    { profileId: id },
+    { field: 'financial' },
   );
-  const financial = useSessionQuery(`report-financial:${id}`, (client) =>
-    client.requestField(CompanyFinancialDocument, 'financial', { profileId: id }),
-  );
-  const reviews = useSessionQuery(`report-reviews:${id}`, (client) =>
-    client.requestField(CompanyReviewDashboardDocument, 'reviewDashboard', { profileId: id }),
+  const reviews = useGraphqlQuery(
+    CompanyReviewDashboardDocument,
+    { profileId: id },
+    { field: 'reviewDashboard' },
   );
   const name = company.state.status === 'loaded' ? company.state.data.companyName : null;
   const isReady = [company.state, financial.state, reviews.state].every(
@@ -222,14 +225,23 @@ function ReportContent({ id }: { id: string }) {
  * free (owner, subscriber, already unlocked); everyone else is sent back to the company page,
  * and nothing here ever spends points.
  */
+function ReportNotFound() {
+  return (
+    <ReportNotice
+      title="업체를 찾을 수 없습니다"
+      message="주소가 잘못되었거나, 업체 정보가 삭제 또는 비공개로 바뀌었을 수 있습니다."
+      id={null}
+    />
+  );
+}
+
 export function CompanyReportPage({ id }: { id: string }) {
   const isValidId = isCompanyIdParam(id);
-  const free = useSessionQuery(`report-free:${id}`, (client) =>
-    isValidId
-      ? client.requestField(CompanyFinancialFreeDocument, 'financialFree', { profileId: id })
-      : Promise.resolve({ error: true as const, code: NOT_FOUND_CODE, message: '' }),
-  );
+  const free = useGraphqlQuery(CompanyFinancialFreeDocument, isValidId ? { profileId: id } : null, {
+    field: 'financialFree',
+  });
 
+  if (!isValidId) return <ReportNotFound />;
   if (free.state.status === 'loading') {
     return (
       <ReportFrame>
@@ -240,15 +252,7 @@ export function CompanyReportPage({ id }: { id: string }) {
     );
   }
   if (free.state.status === 'failed') {
-    if (free.state.failure.code === NOT_FOUND_CODE) {
-      return (
-        <ReportNotice
-          title="업체를 찾을 수 없습니다"
-          message="주소가 잘못되었거나, 업체 정보가 삭제 또는 비공개로 바뀌었을 수 있습니다."
-          id={null}
-        />
-      );
-    }
+    if (free.state.failure.code === NOT_FOUND_CODE) return <ReportNotFound />;
     return (
       <ReportFrame>
         <section className="mt-10 text-center">

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CompanyFinancialDocument } from '../../../graphql/generated/operations/company-financial';
 import { CompanyFinancialFreeDocument } from '../../../graphql/generated/operations/company-financial-free';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { Dialog } from '../../ui/components/Dialog';
 import { useFinancialUnlock } from '../hooks/useFinancialUnlock';
-import { useSessionQuery } from '../hooks/useSessionQuery';
 import { buildCompanyReportHref } from '../utils/company-info';
 import type { FinancialFreeData } from '../utils/company-detail-types';
 import { MISSING_VALUE } from '../utils/financial-format';
@@ -71,8 +71,10 @@ function ReportLink({ profileId }: { profileId: string }) {
 
 /** Free to read (owner, subscriber, unlocked before): loaded at once, no dialog, no charge. */
 function FreeToReadDetails({ profileId }: { profileId: string }) {
-  const { state, retry } = useSessionQuery(`financial:${profileId}`, (client) =>
-    client.requestField(CompanyFinancialDocument, 'financial', { profileId }),
+  const { state, retry } = useGraphqlQuery(
+    CompanyFinancialDocument,
+    { profileId },
+    { field: 'financial' },
   );
   if (state.status === 'loading') return <SectionSkeleton lines={6} />;
   if (state.status === 'failed')
@@ -175,8 +177,10 @@ function LockedFinancial({ profileId, free }: { profileId: string; free: Financi
  * free, otherwise the locked panel with the paid unlock.
  */
 export function FinancialSection({ profileId, isMine }: { profileId: string; isMine: boolean }) {
-  const { state, retry } = useSessionQuery(`financial-free:${profileId}`, (client) =>
-    client.requestField(CompanyFinancialFreeDocument, 'financialFree', { profileId }),
+  const { state, retry } = useGraphqlQuery(
+    CompanyFinancialFreeDocument,
+    { profileId },
+    { field: 'financialFree' },
   );
 
   return (

@@ -3,14 +3,14 @@
 import { formatDeadline, formatNumber } from '@gongsa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { MyRecruitingAnnouncementsDocument } from '../../../graphql/generated/operations/my-recruiting-announcements';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { InvitationCallError, sendInvitation } from '../../my-bid-applies/utils/invitation-calls';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button, buttonClassName } from '../../ui/components/Button';
 import { Dialog } from '../../ui/components/Dialog';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useToast } from '../../ui/hooks/useToast';
-import { useSessionQuery } from '../hooks/useSessionQuery';
 import { buildEstimateRequestHref } from '../utils/company-info';
 
 /** More recruiting announcements at once than anyone keeps open; the list scrolls. */
@@ -29,17 +29,19 @@ type InviteToBidDialogProps = {
  * consumer profile, recruiting over) is shown here, next to the choice that caused it.
  */
 export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToBidDialogProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   const formId = useId();
   const errorId = useId();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const { state, retry } = useSessionQuery('my-recruiting-announcements', (graphql) =>
-    graphql.requestField(MyRecruitingAnnouncementsDocument, 'myAnnouncements', {
+  const { state, retry } = useGraphqlQuery(
+    MyRecruitingAnnouncementsDocument,
+    {
       paging: { first: RECRUITING_ANNOUNCEMENTS_MAX },
-    }),
+    },
+    { field: 'myAnnouncements' },
   );
   const announcements = state.status === 'loaded' ? state.data.nodes : [];
 

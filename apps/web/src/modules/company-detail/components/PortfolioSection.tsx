@@ -1,7 +1,7 @@
 'use client';
 
 import { CompanyPortfoliosDocument } from '../../../graphql/generated/operations/company-portfolios';
-import { useSessionQuery } from '../hooks/useSessionQuery';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import type { PortfolioItem } from '../utils/company-detail-types';
 import { formatAmount } from '../utils/financial-format';
 import { SectionCard } from './SectionCard';
@@ -56,11 +56,13 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
 }
 
 export function PortfolioSection({ profileId, total }: { profileId: string; total: number }) {
-  const { state, retry } = useSessionQuery(`portfolios:${profileId}`, (client) =>
-    client.requestField(CompanyPortfoliosDocument, 'enterprisePortfolios', {
+  const { state, retry } = useGraphqlQuery(
+    CompanyPortfoliosDocument,
+    {
       profileId,
       first: PORTFOLIO_PREVIEW_COUNT,
-    }),
+    },
+    { field: 'enterprisePortfolios' },
   );
   return (
     <SectionCard

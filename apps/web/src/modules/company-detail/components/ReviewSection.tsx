@@ -4,11 +4,11 @@ import { formatDate } from '@gongsa/domain';
 import { useState } from 'react';
 import { CompanyReviewDashboardDocument } from '../../../graphql/generated/operations/company-review-dashboard';
 import { CompanyReviewsDocument } from '../../../graphql/generated/operations/company-reviews';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
-import { useSessionQuery } from '../hooks/useSessionQuery';
 import type { ReviewItem, ReviewPage } from '../utils/company-detail-types';
 import { StarIcon } from './DetailIcons';
 import { RatingSummary } from './RatingSummary';
@@ -46,7 +46,7 @@ function ReviewEntry({ review }: { review: ReviewItem }) {
 }
 
 function ReviewList({ profileId, firstPage }: { profileId: string; firstPage: ReviewPage }) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   const [reviews, setReviews] = useState(firstPage.nodes);
   const [pageInfo, setPageInfo] = useState(firstPage.pageInfo);
@@ -93,14 +93,18 @@ function ReviewList({ profileId, firstPage }: { profileId: string; firstPage: Re
 }
 
 export function ReviewSection({ profileId }: { profileId: string }) {
-  const dashboard = useSessionQuery(`review-dashboard:${profileId}`, (client) =>
-    client.requestField(CompanyReviewDashboardDocument, 'reviewDashboard', { profileId }),
+  const dashboard = useGraphqlQuery(
+    CompanyReviewDashboardDocument,
+    { profileId },
+    { field: 'reviewDashboard' },
   );
-  const reviews = useSessionQuery(`reviews:${profileId}`, (client) =>
-    client.requestField(CompanyReviewsDocument, 'enterpriseReviews', {
+  const reviews = useGraphqlQuery(
+    CompanyReviewsDocument,
+    {
       profileId,
       paging: { first: REVIEW_PAGE_SIZE },
-    }),
+    },
+    { field: 'enterpriseReviews' },
   );
   return (
     <SectionCard id="reviews" title="리뷰">

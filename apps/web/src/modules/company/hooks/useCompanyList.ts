@@ -3,7 +3,9 @@
 import type { CompanySearchParams, GeoPoint } from '@gongsa/domain';
 import type { CompanyCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { CompanyListDocument } from '../../../graphql/generated/operations/company-list';
-import { useSearchList, type SearchListState } from '../../listing/hooks/useSearchList';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { useStartPageCount } from '../../listing/hooks/useStartPageCount';
+import { toSearchList, type SearchListState } from '../../listing/utils/search-list';
 import {
   countInitialPages,
   readListKey,
@@ -13,21 +15,17 @@ import {
 export type CompanyListState = SearchListState<CompanyCardFieldsFragment>;
 
 /**
- * The companies of one search, refetched when the device position changes (distances) and when
- * the viewer logs in or out (favourites and distances depend on who is looking).
+ * The companies of one search, asked again when the device position changes (distances) and when
+ * the viewer logs in or out (favourites and distances depend on who is looking: the viewer is
+ * part of every query key).
  */
 export function useCompanyList(params: CompanySearchParams, deviceLocation: GeoPoint | null) {
-  const locationKey = deviceLocation
-    ? `${deviceLocation.latitude},${deviceLocation.longitude}`
-    : '';
-  return useSearchList<CompanyCardFieldsFragment>({
-    requestKey: `${readListKey(params)}|${locationKey}`,
-    initialPageCount: countInitialPages(params.page),
-    fetchPage: (client, after) =>
-      client.requestField(
-        CompanyListDocument,
-        'enterprises',
-        toCompanyListVariables(params, { deviceLocation, after }),
-      ),
-  });
+  const pageCount = useStartPageCount(readListKey(params), countInitialPages(params.page));
+  const start = { ...params, page: pageCount };
+  const infinite = useGraphqlInfinite(
+    CompanyListDocument,
+    (after) => toCompanyListVariables(start, { deviceLocation, after }),
+    { selectPage: (data) => data.enterprises },
+  );
+  return toSearchList(infinite, pageCount);
 }

@@ -5,7 +5,7 @@ import type { CompanyFilterOptionsQuery } from '../../../graphql/generated/graph
 import { CompanyCategoryNamesDocument } from '../../../graphql/generated/operations/company-category-names';
 import { CompanyFilterOptionsDocument } from '../../../graphql/generated/operations/company-filter-options';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import type { CategoryName } from '../../listing/utils/filter-chips';
 import type { FilterNameLookups } from '../utils/company-filter-chips';
 
@@ -23,7 +23,7 @@ function toNumberOrNull(id: string | null): number | null {
  * id, so a shared link names them too). Names found once are kept.
  */
 export function useFilterOptions(categoryIds: readonly number[]) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [attempt, setAttempt] = useState(0);
   const [stored, setStored] = useState<{ attempt: number; state: FilterOptionsState } | null>(null);
   const [categoryNames, setCategoryNames] = useState<ReadonlyMap<number, CategoryName>>(

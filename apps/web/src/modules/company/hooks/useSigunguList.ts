@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CompanySigunguListDocument } from '../../../graphql/generated/operations/company-sigungu-list';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { formatLocation } from '../utils/company-locations';
 
 export type District = { location: string; label: string };
@@ -16,7 +16,7 @@ export type SigunguListState =
 
 /** The 시/군/구 of a 시/도 as location filter values ('서울특별시 강남구'). */
 export function useSigunguList(si: string) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [attempt, setAttempt] = useState(0);
   const [stored, setStored] = useState<{ id: string; state: SigunguListState } | null>(null);
   const requestId = `${si}|${attempt}`;

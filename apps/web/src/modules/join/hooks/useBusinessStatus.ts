@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { GetBusinessStatusDocument } from '../../../graphql/generated/operations/get-business-status';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { describeBusinessStatus, type BusinessStatusView } from '../utils/business-status';
 import { readCompleteBusinessNumber } from '../utils/profile-form';
 
@@ -15,7 +15,7 @@ export type BusinessStatusLookup =
 
 /** Looks the number up at the 국세청 (getBusinessStatus) as soon as it is complete and valid. */
 export function useBusinessStatus(businessNumber: string): BusinessStatusLookup {
-  const { client } = useSession();
+  const { client } = useAuth();
   const digits = readCompleteBusinessNumber(businessNumber);
   const [answer, setAnswer] = useState<{ digits: string; lookup: BusinessStatusLookup } | null>(
     null,

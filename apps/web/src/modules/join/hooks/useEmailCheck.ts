@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { IsExistEmailDocument } from '../../../graphql/generated/operations/is-exist-email';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
 import { ACCOUNT_VALIDATION, type EmailCheck } from '../utils/account-form';
 
@@ -18,7 +18,7 @@ export function useEmailCheck(
   email: string,
   isEnabled: boolean,
 ): { check: EmailCheck; checkNow: () => Promise<EmailCheck> } {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [answer, setAnswer] = useState<{ email: string; check: EmailCheck } | null>(null);
   // Until the schemas are there (right after hydration) no address counts as well formed yet;
   // checkNow waits for them.

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { BidDataProvider } from '../../bid-upload/components/BidDataProvider';
 import { SessionProvider } from '../../session/components/SessionProvider';
 import { ModalProvider } from '../../ui/components/ModalProvider';
 import { ToastProvider } from '../../ui/components/ToastProvider';
@@ -9,7 +10,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <ModalProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <BidDataProvider>{children}</BidDataProvider>
+        </SessionProvider>
       </ModalProvider>
     </ToastProvider>
   );

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '@gongsa/domain';
 import { Button } from '../../ui/components/Button';
-import type { SearchListState } from '../hooks/useSearchList';
+import type { SearchListState } from '../utils/search-list';
 import type { FilterChip } from '../utils/filter-chips';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterSheet } from './FilterSheet';

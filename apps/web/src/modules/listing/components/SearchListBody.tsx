@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '@gongsa/domain';
 import { Button } from '../../ui/components/Button';
-import type { MoreState, SearchListState } from '../hooks/useSearchList';
+import type { MoreState } from '../../data/hooks/useGraphqlInfinite';
+import type { SearchListState } from '../utils/search-list';
 
 type SearchListBodyProps<TItem extends { id: string }> = {
   list: SearchListState<TItem>;

@@ -6,11 +6,12 @@ import { useId, useState } from 'react';
 import { MyAnnouncementAppliesDocument } from '../../../graphql/generated/operations/my-announcement-applies';
 import { MyApplyDashboardDocument } from '../../../graphql/generated/operations/my-apply-dashboard';
 import { BidCard } from '../../bid/components/BidCard';
-import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { PagedRowList } from '../../my-companies/components/ListStates';
-import { usePagedList } from '../../my-companies/hooks/usePagedList';
 import { buildApplyFilterChips, toApplyStatesFilter } from '../utils/apply-filter';
 import { ApplyStateBadge } from './ApplyStateBadge';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { toMyListPaging } from '../../my-companies/utils/my-list';
 
 const EMPTY_DASHBOARD = {
   writingCount: 0,
@@ -24,8 +25,10 @@ const EMPTY_DASHBOARD = {
 export function MyAppliesSection() {
   const headingId = useId();
   const [filter, setFilter] = useState<ApplyState | null>(null);
-  const dashboard = useSessionQuery('my-apply-dashboard', (graphql) =>
-    graphql.requestField(MyApplyDashboardDocument, 'myApplyDashboard'),
+  const dashboard = useGraphqlQuery(
+    MyApplyDashboardDocument,
+    {},
+    { field: 'myApplyDashboard', isMemberOnly: true },
   );
   const hasCounts = dashboard.state.status === 'loaded';
   const chips = buildApplyFilterChips(
@@ -80,11 +83,13 @@ export function MyAppliesSection() {
 }
 
 function AppliesList({ state, emptyTitle }: { state: ApplyState | null; emptyTitle: string }) {
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyAnnouncementAppliesDocument, 'myAnnouncementApplies', {
+  const paged = useGraphqlInfinite(
+    MyAnnouncementAppliesDocument,
+    (after) => ({
       states: toApplyStatesFilter(state),
-      paging,
+      paging: toMyListPaging(after),
     }),
+    { isMemberOnly: true, selectPage: (data) => data.myAnnouncementApplies },
   );
 
   return (

@@ -5,30 +5,35 @@ import { useId, useState } from 'react';
 import { MyInvitationCountsDocument } from '../../../graphql/generated/operations/my-invitation-counts';
 import { MyReceivedInvitationsDocument } from '../../../graphql/generated/operations/my-received-invitations';
 import { BidCard } from '../../bid/components/BidCard';
-import { useSessionQuery } from '../../company-detail/hooks/useSessionQuery';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { PagedRowList } from '../../my-companies/components/ListStates';
-import { usePagedList } from '../../my-companies/hooks/usePagedList';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
 import { refreshMyBidNotice } from '../hooks/useMyBidDot';
 import { InvitationCallError, markInvitationsChecked } from '../utils/invitation-calls';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { toMyListPaging } from '../../my-companies/utils/my-list';
 
 const MARK_FAILED_MESSAGE = '초대를 확인 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 /** 받은 초대: announcements whose owners invited my profile, unchecked ones marked. */
 export function ReceivedInvitationsSection() {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   const headingId = useId();
   const [isMarking, setIsMarking] = useState(false);
   // Rows loaded before '모두 확인' still carry isChecked false; later pages come from the server.
   const [isAllChecked, setIsAllChecked] = useState(false);
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyReceivedInvitationsDocument, 'getInvitationsByProfile', { paging }),
+  const paged = useGraphqlInfinite(
+    MyReceivedInvitationsDocument,
+    (after) => ({ paging: toMyListPaging(after) }),
+    { isMemberOnly: true, selectPage: (data) => data.getInvitationsByProfile },
   );
-  const counts = useSessionQuery('my-invitation-counts', (graphql) =>
-    graphql.requestField(MyInvitationCountsDocument, 'getInvitationsByProfileCounts'),
+  const counts = useGraphqlQuery(
+    MyInvitationCountsDocument,
+    {},
+    { field: 'getInvitationsByProfileCounts', isMemberOnly: true },
   );
   const uncheckedCount = counts.state.status === 'loaded' ? counts.state.data.uncheckedCount : 0;
 
@@ -46,9 +51,7 @@ export function ReceivedInvitationsSection() {
       setIsMarking(false);
     }
     setIsAllChecked(true);
-    if (counts.state.status === 'loaded') {
-      counts.replace({ ...counts.state.data, uncheckedCount: 0 });
-    }
+    counts.update((current) => ({ ...current, uncheckedCount: 0 }));
     refreshMyBidNotice();
     showToast('받은 초대를 모두 확인했어요.', 'success');
   }

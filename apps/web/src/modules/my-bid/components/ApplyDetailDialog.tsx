@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MyBidApplyQuery, MyBidApplyRowFragment } from '../../../graphql/generated/graphql';
 import { MyBidApplyDocument } from '../../../graphql/generated/operations/my-bid-apply';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { Dialog } from '../../ui/components/Dialog';
 import { Skeleton } from '../../ui/components/Skeleton';
@@ -44,7 +44,7 @@ export function ApplyDetailDialog({
   onSelect,
   onClose,
 }: ApplyDetailDialogProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [state, setState] = useState<DetailState>({ status: 'loading' });
   const name = readCompanyName(apply.profile);
   const onCheckedRef = useRef(onChecked);

@@ -6,7 +6,7 @@ import {
   formatNumber,
   formatRelativeTime,
 } from '@gongsa/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { MyBidDashboardQuery } from '../../../graphql/generated/graphql';
 import { MyBidAnnouncementsDocument } from '../../../graphql/generated/operations/my-bid-announcements';
 import { MyBidDashboardDocument } from '../../../graphql/generated/operations/my-bid-dashboard';
@@ -15,12 +15,14 @@ import { MyBidTempsDocument } from '../../../graphql/generated/operations/my-bid
 import { BidCard } from '../../bid/components/BidCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { PagedRowList } from '../../my-companies/components/ListStates';
-import { usePagedList } from '../../my-companies/hooks/usePagedList';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
 import { buildDraftResumeHref, TEMP_FILTER, type MyBidFilter } from '../utils/my-bid-tabs';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { readMyList, removeListNodes, toMyListPaging } from '../../my-companies/utils/my-list';
 
 type Dashboard = MyBidDashboardQuery['myAnnouncementDashboard'];
 
@@ -45,21 +47,13 @@ const FILTER_CHIPS: Array<{ value: MyBidFilter; label: string }> = [
 ];
 
 function useDashboard() {
-  const { client, isHydrated, state: session } = useSession();
-  const [dashboard, setDashboard] = useState<Dashboard | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!isHydrated || !session.isLogin) return;
-    let isCurrent = true;
-    void client.requestField(MyBidDashboardDocument, 'myAnnouncementDashboard').then((result) => {
-      // The chips still filter without counts, so a failed count read only hides the numbers.
-      if (isCurrent) setDashboard(isGraphqlFailure(result) ? null : result);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, isHydrated, session.isLogin, version]);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const { state, reload } = useGraphqlQuery(
+    MyBidDashboardDocument,
+    {},
+    { field: 'myAnnouncementDashboard', isMemberOnly: true },
+  );
+  // The chips still filter without counts, so a failed count read only hides the numbers.
+  const dashboard = state.status === 'loaded' ? state.data : null;
   return { dashboard, reload };
 }
 
@@ -116,14 +110,17 @@ type DraftListProps = {
 };
 
 function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const dialog = useDialog();
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyBidTempsDocument, 'myAnnouncementTemps', { paging }),
+  const paged = useGraphqlInfinite(
+    MyBidTempsDocument,
+    (after) => ({ paging: toMyListPaging(after) }),
+    { isMemberOnly: true, selectPage: (data) => data.myAnnouncementTemps },
   );
-  const { list, removeNodes } = paged;
+  const { list, updatePages } = paged;
+  const shown = list.status === 'loaded' ? readMyList(list.pages) : null;
 
   async function deleteDraft(id: string, title: string) {
     const isConfirmed = await dialog.confirm({
@@ -140,13 +137,13 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
       showToast(result.message);
       return;
     }
-    removeNodes((node) => node.id === id);
+    updatePages((pages) => removeListNodes(pages, (node) => node.id === id));
     onChanged();
     showToast('임시 저장본을 삭제했어요.');
     headingRef.current?.focus();
   }
 
-  if (isEmptyHidden && (list.status !== 'loaded' || list.nodes.length === 0)) return null;
+  if (isEmptyHidden && (!shown || shown.nodes.length === 0)) return null;
   return (
     <section aria-labelledby="my-bid-drafts-heading" className="mt-8">
       <h2
@@ -156,8 +153,8 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
         className="text-lg font-bold text-gray-900 focus:outline-none"
       >
         작성 중인 견적 요청
-        {list.status === 'loaded' ? (
-          <span className="ml-1.5 text-brand-700">{formatNumber(list.totalCount)}</span>
+        {shown ? (
+          <span className="ml-1.5 text-brand-700">{formatNumber(shown.totalCount)}</span>
         ) : null}
       </h2>
       <div className="mt-3">
@@ -225,21 +222,24 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
 }
 
 function AnnouncementList({ filter }: { filter: Exclude<MyBidFilter, 'TEMP'> }) {
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyBidAnnouncementsDocument, 'myAnnouncements', {
+  const paged = useGraphqlInfinite(
+    MyBidAnnouncementsDocument,
+    (after) => ({
       states: filter === 'ALL' ? null : [filter],
-      paging,
+      paging: toMyListPaging(after),
     }),
+    { isMemberOnly: true, selectPage: (data) => data.myAnnouncements },
   );
   const { list } = paged;
+  const shown = list.status === 'loaded' ? readMyList(list.pages) : null;
   const stateLabel = filter === 'ALL' ? '' : `${ANNOUNCEMENT_STATE_LABELS[filter]} `;
 
   return (
     <section aria-labelledby="my-bid-announcements-heading" className="mt-8">
       <h2 id="my-bid-announcements-heading" className="text-lg font-bold text-gray-900">
         {filter === 'ALL' ? '올린 견적 요청' : `${ANNOUNCEMENT_STATE_LABELS[filter]} 견적 요청`}
-        {list.status === 'loaded' ? (
-          <span className="ml-1.5 text-brand-700">{formatNumber(list.totalCount)}</span>
+        {shown ? (
+          <span className="ml-1.5 text-brand-700">{formatNumber(shown.totalCount)}</span>
         ) : null}
       </h2>
       <div className="mt-3">

@@ -15,14 +15,14 @@ import { MyBidReCreateAnnouncementDocument } from '../../../graphql/generated/op
 import { MyBidSelectApplyDocument } from '../../../graphql/generated/operations/my-bid-select-apply';
 import { FORBIDDEN_CODE, isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { refreshMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { ListError } from '../../my-companies/components/ListStates';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { ButtonLink } from '../../ui/components/Button';
 import { ChevronRightIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
-import { useRemoteData } from '../hooks/useRemoteData';
 import { buildDraftResumeHref, buildMyBidHref } from '../utils/my-bid-tabs';
 import { readCompanyName } from '../utils/company-name';
 import { describeOwnerActions } from '../utils/owner-actions';
@@ -88,7 +88,7 @@ type OwnerViewProps = {
 };
 
 function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const router = useRouter();
   const dialog = useDialog();
   const showToast = useToast();
@@ -96,15 +96,11 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
   const [busyAction, setBusyAction] = useState<OwnerAction | 'select' | null>(null);
   const actions = describeOwnerActions(announcement);
 
-  const fetchApplies = useCallback(
-    () =>
-      client.requestField(MyBidAppliesDocument, 'announcementApplies', {
-        announcementId: announcement.id,
-        paging: { first: COMPARED_APPLIES_MAX },
-      }),
-    [client, announcement.id],
+  const applies = useGraphqlQuery(
+    MyBidAppliesDocument,
+    { announcementId: announcement.id, paging: { first: COMPARED_APPLIES_MAX } },
+    { field: 'announcementApplies', isMemberOnly: true },
   );
-  const applies = useRemoteData(fetchApplies);
   const { update: updateApplies, reload: reloadApplies } = applies;
 
   const markChecked = useCallback(
@@ -214,8 +210,8 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
   }
 
   const selectedApply =
-    applies.data.status === 'loaded'
-      ? applies.data.data.nodes.find((node) => node.state === 'SELECTED')
+    applies.state.status === 'loaded'
+      ? applies.state.data.nodes.find((node) => node.state === 'SELECTED')
       : undefined;
 
   return (
@@ -244,8 +240,8 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
       <section aria-labelledby="applicants-heading" className="mt-10">
         <h2 id="applicants-heading" className="text-lg font-bold text-gray-900">
           지원자 비교
-          {applies.data.status === 'loaded' ? (
-            <span className="ml-1.5 text-brand-700">{applies.data.data.totalCount}</span>
+          {applies.state.status === 'loaded' ? (
+            <span className="ml-1.5 text-brand-700">{applies.state.data.totalCount}</span>
           ) : null}
         </h2>
         <p className="mt-1 text-sm text-gray-600">
@@ -253,33 +249,33 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
           확인하세요.
         </p>
         <div className="mt-4">
-          {applies.data.status === 'loading' ? (
+          {applies.state.status === 'loading' ? (
             <div role="status">
               <span className="sr-only">지원자를 불러오는 중입니다</span>
               <Skeleton className="h-48 w-full rounded-2xl" />
             </div>
           ) : null}
-          {applies.data.status === 'failed' ? (
+          {applies.state.status === 'failed' ? (
             <ListError
               message={
-                applies.data.failure.code === FORBIDDEN_CODE
+                applies.state.failure.code === FORBIDDEN_CODE
                   ? FORBIDDEN_MESSAGE
-                  : applies.data.failure.message
+                  : applies.state.failure.message
               }
               onRetry={applies.retry}
             />
           ) : null}
-          {applies.data.status === 'loaded' && applies.data.data.nodes.length === 0 ? (
+          {applies.state.status === 'loaded' && applies.state.data.nodes.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-5 py-8 text-center text-[15px] text-gray-600">
               {announcement.state === 'RECRUITING'
                 ? '아직 지원한 업체가 없어요. 업체가 견적을 보내면 알림으로 알려 드릴게요.'
                 : '지원한 업체가 없어요.'}
             </p>
           ) : null}
-          {applies.data.status === 'loaded' && applies.data.data.nodes.length > 0 ? (
+          {applies.state.status === 'loaded' && applies.state.data.nodes.length > 0 ? (
             <>
-              <ApplicantComparison applies={applies.data.data.nodes} onOpen={setOpenApply} />
-              {applies.data.data.pageInfo.hasNextPage ? (
+              <ApplicantComparison applies={applies.state.data.nodes} onOpen={setOpenApply} />
+              {applies.state.data.pageInfo.hasNextPage ? (
                 <p className="mt-3 text-sm text-gray-600">
                   지원자가 많아 최근 {COMPARED_APPLIES_MAX}곳만 비교하고 있어요.
                 </p>
@@ -310,12 +306,15 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
  * invited, and cancel / delete / re-post.
  */
 export function MyBidDetailPage({ id }: { id: string }) {
-  const { client } = useSession();
-  const fetchAnnouncement = useCallback(
-    () => client.requestField(MyBidAnnouncementDocument, 'announcement', { id }),
-    [client, id],
+  const {
+    state: data,
+    reload,
+    retry,
+  } = useGraphqlQuery(
+    MyBidAnnouncementDocument,
+    { id },
+    { field: 'announcement', isMemberOnly: true },
   );
-  const { data, reload, retry } = useRemoteData(fetchAnnouncement);
 
   let content: ReactNode;
   if (data.status === 'loading') {

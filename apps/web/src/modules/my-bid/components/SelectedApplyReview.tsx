@@ -14,7 +14,7 @@ import type {
 } from '../../../graphql/generated/graphql';
 import { MyBidWriteReviewDocument } from '../../../graphql/generated/operations/my-bid-write-review';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
@@ -66,7 +66,7 @@ type ReviewFormProps = {
 };
 
 function ReviewForm({ apply, onWritten }: ReviewFormProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   const baseId = useId();
   const [score, setScore] = useState<number | null>(null);

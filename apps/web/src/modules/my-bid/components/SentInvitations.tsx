@@ -2,25 +2,19 @@
 
 import Link from 'next/link';
 import { formatDate, formatNumber } from '@gongsa/domain';
-import { useCallback } from 'react';
 import { MyBidInvitationsDocument } from '../../../graphql/generated/operations/my-bid-invitations';
 import { ListError } from '../../my-companies/components/ListStates';
-import { useSession } from '../../session/hooks/useSession';
 import { Skeleton } from '../../ui/components/Skeleton';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { readCompanyName } from '../utils/company-name';
 
 /** The companies I invited to this announcement and whether they have opened it. */
 export function SentInvitations({ announcementId }: { announcementId: string }) {
-  const { client } = useSession();
-  const fetchInvitations = useCallback(
-    () =>
-      client.requestField(MyBidInvitationsDocument, 'getInvitationsByAnnouncement', {
-        announcementId,
-      }),
-    [client, announcementId],
+  const { state: data, retry } = useGraphqlQuery(
+    MyBidInvitationsDocument,
+    { announcementId },
+    { field: 'getInvitationsByAnnouncement', isMemberOnly: true },
   );
-  const { data, retry } = useRemoteData(fetchInvitations);
 
   return (
     <section aria-labelledby="sent-invitations-heading" className="mt-10">

@@ -6,24 +6,27 @@ import { MyPageFavoriteCompaniesDocument } from '../../../graphql/generated/oper
 import { MyPageRemoveFavoriteDocument } from '../../../graphql/generated/operations/my-page-remove-favorite';
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { InfoIcon } from '../../ui/components/icons';
 import { useToast } from '../../ui/hooks/useToast';
-import { usePagedList } from '../hooks/usePagedList';
 import { CompanyListSection, PagedListContent } from './ListStates';
 import { MyListFrame } from './MyListFrame';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { removeListNodes, toMyListPaging } from '../utils/my-list';
 
 /** /myPage/favorite: the companies the user keeps, newest first. */
 export function FavoriteCompaniesPage() {
-  const { client } = useSession();
+  const { client } = useAuth();
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyPageFavoriteCompaniesDocument, 'favoriteEnterprises', { paging }),
+  const paged = useGraphqlInfinite(
+    MyPageFavoriteCompaniesDocument,
+    (after) => ({ paging: toMyListPaging(after) }),
+    { isMemberOnly: true, selectPage: (data) => data.favoriteEnterprises },
   );
-  const { removeNodes } = paged;
+  const { updatePages } = paged;
 
   async function removeFavorite(profileId: string, companyName: string) {
     setRemovingId(profileId);
@@ -37,7 +40,7 @@ export function FavoriteCompaniesPage() {
       showToast(result.message);
       return;
     }
-    removeNodes((node) => node.profile.id === profileId);
+    updatePages((pages) => removeListNodes(pages, (node) => node.profile.id === profileId));
     showToast(`${companyName}을(를) 관심 업체에서 해제했어요.`);
     headingRef.current?.focus();
   }

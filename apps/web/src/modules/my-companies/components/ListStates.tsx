@@ -1,7 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
-import type { MoreState, PagedList, PagedListState } from '../hooks/usePagedList';
+import type { InfiniteListView, MoreState } from '../../data/hooks/useGraphqlInfinite';
+import { readMyList, type MyList, type MyListPage } from '../utils/my-list';
 
 /** Card-shaped placeholders while a list loads. */
 export function CardListSkeleton({ count = 4, label }: { count?: number; label: string }) {
@@ -98,16 +99,14 @@ export function LoadMore({ hasNextPage, more, onLoadMore, shownCount, totalCount
   );
 }
 
-type LoadedPagedList<TNode> = Extract<PagedListState<TNode>, { status: 'loaded' }>;
-
 type PagedListContentProps<TNode> = {
-  /** What usePagedList returns. */
-  paged: PagedList<TNode>;
+  /** The list's useGraphqlInfinite. */
+  paged: InfiniteListView<MyListPage<TNode>>;
   loadingLabel: string;
   skeletonCount?: number;
   empty: EmptyStateProps;
   /** The loaded rows; `loadMore` is the "더 보기" control, placed where the list wants it. */
-  children: (list: LoadedPagedList<TNode>, loadMore: ReactNode) => ReactNode;
+  children: (list: MyList<TNode>, loadMore: ReactNode) => ReactNode;
 };
 
 /** Loading, failure and empty states of a my-page list, then its rows with "더 보기". */
@@ -121,16 +120,19 @@ export function PagedListContent<TNode>({
   if (list.status === 'loading') {
     return <CardListSkeleton count={skeletonCount} label={loadingLabel} />;
   }
-  if (list.status === 'failed') return <ListError message={list.message} onRetry={retry} />;
-  if (list.nodes.length === 0) return <ListEmptyState {...empty} />;
+  if (list.status === 'failed') {
+    return <ListError message={list.failure.message} onRetry={retry} />;
+  }
+  const shown = readMyList(list.pages);
+  if (shown.nodes.length === 0) return <ListEmptyState {...empty} />;
   return children(
-    list,
+    shown,
     <LoadMore
-      hasNextPage={list.hasNextPage}
+      hasNextPage={shown.hasNextPage}
       more={more}
       onLoadMore={() => void loadMore()}
-      shownCount={list.nodes.length}
-      totalCount={list.totalCount}
+      shownCount={shown.nodes.length}
+      totalCount={shown.totalCount}
     />,
   );
 }

@@ -6,24 +6,27 @@ import { MyPageDeleteViewLogDocument } from '../../../graphql/generated/operatio
 import { MyPageViewedCompaniesDocument } from '../../../graphql/generated/operations/my-page-viewed-companies';
 import { CompanyCard } from '../../company/components/CompanyCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { CloseIcon } from '../../ui/components/icons';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
-import { usePagedList } from '../hooks/usePagedList';
 import { CompanyListSection, PagedListContent } from './ListStates';
 import { MyListFrame } from './MyListFrame';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { removeListNodes, toMyListPaging } from '../utils/my-list';
 
 /** /myPage/view: companies the user opened, newest first, each record deletable. */
 export function ViewedCompaniesPage() {
-  const { client } = useSession();
+  const { client } = useAuth();
   const dialog = useDialog();
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyPageViewedCompaniesDocument, 'myViewEnterprises', { paging }),
+  const paged = useGraphqlInfinite(
+    MyPageViewedCompaniesDocument,
+    (after) => ({ paging: toMyListPaging(after) }),
+    { isMemberOnly: true, selectPage: (data) => data.myViewEnterprises },
   );
-  const { removeNodes } = paged;
+  const { updatePages } = paged;
 
   async function deleteLog(id: string, companyName: string) {
     const isConfirmed = await dialog.confirm({
@@ -42,7 +45,7 @@ export function ViewedCompaniesPage() {
       showToast(result.message);
       return;
     }
-    removeNodes((node) => node.id === id);
+    updatePages((pages) => removeListNodes(pages, (node) => node.id === id));
     showToast('열람 기록을 삭제했어요.');
     headingRef.current?.focus();
   }

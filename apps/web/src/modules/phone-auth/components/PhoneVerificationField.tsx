@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RequestAuthNumberDocument } from '../../../graphql/generated/operations/request-auth-number';
 import { ValidateAuthNumberDocument } from '../../../graphql/generated/operations/validate-auth-number';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import {
   AUTH_CODE_TTL_MS,
@@ -50,7 +50,7 @@ export function PhoneVerificationField({
   error = null,
   isInitiallyVerified = false,
 }: PhoneVerificationFieldProps) {
-  const { client } = useSession();
+  const { client } = useAuth();
   // Fetched right after hydration, so the first 인증번호 받기 rarely waits for it.
   useLazyModule(PHONE_VALIDATION);
   const [phase, setPhase] = useState<Phase>(isInitiallyVerified ? 'verified' : 'idle');

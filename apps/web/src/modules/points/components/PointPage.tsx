@@ -8,10 +8,11 @@ import { MyPointSummaryDocument } from '../../../graphql/generated/operations/my
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ListError, PagedRowList } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
-import { usePagedList } from '../../my-companies/hooks/usePagedList';
 import { useSession } from '../../session/hooks/useSession';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { describePointHistory } from '../utils/point-history';
+import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { toMyListPaging } from '../../my-companies/utils/my-list';
 
 type PointSummary = MyPointSummaryQuery['myPointInfo'];
 
@@ -97,8 +98,10 @@ function PointSummaryCard() {
 }
 
 function PointHistoryList() {
-  const paged = usePagedList((graphql, paging) =>
-    graphql.requestField(MyPointHistoryDocument, 'myPoints', { paging }),
+  const paged = useGraphqlInfinite(
+    MyPointHistoryDocument,
+    (after) => ({ paging: toMyListPaging(after) }),
+    { isMemberOnly: true, selectPage: (data) => data.myPoints },
   );
 
   return (

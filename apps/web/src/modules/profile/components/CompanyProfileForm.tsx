@@ -17,6 +17,7 @@ import { UpdateEngineerProfileDocument } from '../../../graphql/generated/operat
 import { UpdatePrivateBusinessProfileDocument } from '../../../graphql/generated/operations/update-private-business-profile';
 import type { SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useAuth } from '../../session/hooks/useAuth';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';
 import { useProfileSave } from '../hooks/useProfileSave';
@@ -72,7 +73,7 @@ function toGraphqlInput(input: ReturnType<typeof toCompanyProfileInput>['input']
 }
 
 function useLicenseOptions(): LicenseOption[] {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [options, setOptions] = useState<LicenseOption[]>([]);
   useEffect(() => {
     let isCurrent = true;
@@ -98,7 +99,7 @@ function useLicenseOptions(): LicenseOption[] {
  * (debounced), before the save fails on it.
  */
 function useCompanyCodeDuplicate(code: string, savedCode: string, isEnabled: boolean) {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [result, setResult] = useState<{ code: string; isDuplicate: boolean } | null>(null);
   const digits = code.replace(/\D/g, '');
   const shouldCheck = isEnabled && digits.length === 13 && digits !== savedCode.replace(/\D/g, '');

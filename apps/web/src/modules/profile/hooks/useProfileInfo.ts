@@ -5,8 +5,9 @@ import type { ProfileType } from '../../../graphql/generated/graphql';
 import { MyCompanyInfoDocument } from '../../../graphql/generated/operations/my-company-info';
 import { MyConsumerInfoDocument } from '../../../graphql/generated/operations/my-consumer-info';
 import { MyEngineerInfoDocument } from '../../../graphql/generated/operations/my-engineer-info';
+import type { GraphqlClient } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import type { CompanyInfoLike } from '../utils/profile-form';
 
 export type ProfileInfoState =
@@ -15,7 +16,7 @@ export type ProfileInfoState =
   | { status: 'loaded'; info: CompanyInfoLike | null };
 
 /** One query per profile type: each selects only its own branch of the info union. */
-function requestInfo(client: ReturnType<typeof useSession>['client'], type: ProfileType) {
+function requestInfo(client: GraphqlClient, type: ProfileType) {
   switch (type) {
     case 'CONSUMER':
       return client.requestField(MyConsumerInfoDocument, 'me');
@@ -27,7 +28,7 @@ function requestInfo(client: ReturnType<typeof useSession>['client'], type: Prof
 }
 
 export function useProfileInfo(type: ProfileType, attempt: number): ProfileInfoState {
-  const { client } = useSession();
+  const { client } = useAuth();
   const [state, setState] = useState<ProfileInfoState>({ status: 'loading' });
   useEffect(() => {
     let isCurrent = true;

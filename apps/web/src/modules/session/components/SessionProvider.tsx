@@ -1,15 +1,7 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import {
-  createContext,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOGGED_OUT, createAuthStore, type AuthSnapshot } from '../utils/auth-store';
 import { MeDocument } from '../../../graphql/generated/operations/me';
 import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-point-info';
@@ -25,7 +17,7 @@ import {
   setRefreshTokenCookie,
 } from '../../auth/utils/auth-cookies';
 import { getSafeRedirectPath, isAuthPath } from '../../auth/utils/route-access';
-import { createGraphqlClient, type GraphqlClient } from '../../graphql/utils/graphql-client';
+import { createGraphqlClient } from '../../graphql/utils/graphql-client';
 import { resolveBrowserGraphqlEndpoint } from '../../graphql/utils/graphql-endpoint';
 import {
   INTERNAL_ERROR_CODE,
@@ -34,43 +26,29 @@ import {
 } from '../../graphql/utils/graphql-result';
 import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
 import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
-import { decryptSessionPayload, encryptSessionPayload } from '../utils/session-crypto';
+import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
+import {
+  createEncryptedWriter,
+  readEncryptedItem,
+  removeStoredItem,
+} from '../utils/encrypted-storage';
 import {
   INITIAL_SESSION_STATE,
   SESSION_STORAGE_KEY,
-  clearAccount,
   restoreSessionState,
+  type SessionPatch,
   type SessionState,
 } from '../utils/session-state';
-import { isLeavingBidUpload } from '../../bid-upload/utils/wizard-store';
-
-export type SessionTokens = { accessToken: string; refreshToken: string | null };
-
-/**
- * 'rejected': the API answered that the token is not valid (the session is ended).
- * 'unavailable': no answer (network, server error); the session is kept with its last data.
- */
-export type AccountLoadResult = 'loaded' | 'rejected' | 'unavailable';
+import {
+  AuthContext,
+  type AccountLoadResult,
+  type AuthContextValue,
+  type SessionTokens,
+} from '../hooks/useAuth';
+import { SessionDataContext, type SessionDataContextValue } from '../hooks/useSession';
 
 /** Same meaning as AccountLoadResult, for exchanging the refresh token. */
 type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
-
-export type SessionContextValue = {
-  state: SessionState;
-  /** False until the stored session has been read; render neutral placeholders until then. */
-  isHydrated: boolean;
-  client: GraphqlClient;
-  /** Stores the tokens and loads me, points and subscription; false when the account could not be loaded. */
-  login(tokens: SessionTokens, options: { isRemembered: boolean }): Promise<boolean>;
-  logout(): void;
-  /** Reloads me, points and subscription; see AccountLoadResult. */
-  refetchAccount(): Promise<AccountLoadResult>;
-  updateSession(
-    patch: Partial<Omit<SessionState, 'isLogin' | 'token' | 'refreshToken' | 'isRemembered'>>,
-  ): void;
-};
-
-export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const PERSIST_WAIT_LIMIT_MS = 1500;
 // Logout does not wait longer than this for the API to end the login; the tokens go regardless.
@@ -107,38 +85,19 @@ function clearAuthFlagOnly(): void {
   if (rememberedToken) setRefreshTokenCookie(rememberedToken);
 }
 
-function readStoredSession(): string | null {
-  try {
-    return window.sessionStorage.getItem(SESSION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * The login: tokens, their refresh under the tabs' lock, expiry, logout, the route-guard cookies
+ * and the encrypted copy of the session in session storage. The account (me, points,
+ * subscription) is three cached queries that `refetchAccount` fills (useAccount reads them).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const pathname = usePathname();
   const [state, setState] = useState<SessionState>(INITIAL_SESSION_STATE);
   const [isHydrated, setIsHydrated] = useState(false);
-  const [trackedPath, setTrackedPath] = useState<string | null>(null);
   const [authStore] = useState(createAuthStore);
+  const [writeStoredSession] = useState(() => createEncryptedWriter(SESSION_STORAGE_KEY));
   const persistSequence = useRef(0);
   const persistWaiters = useRef<Array<{ sequence: number; resolve: () => void }>>([]);
-
-  if (pathname !== trackedPath) {
-    setTrackedPath(pathname);
-    setState((previous) =>
-      previous.currentPath === pathname
-        ? previous
-        : {
-            ...previous,
-            previousPath: previous.currentPath,
-            currentPath: pathname,
-            // SPEC §2: leaving the wizard drops its in-progress data; the server draft stays.
-            ...(isLeavingBidUpload(previous.currentPath, pathname) ? { bidData: {} } : {}),
-          },
-    );
-  }
 
   const applyAuth = useCallback(
     (auth: AuthSnapshot) => {
@@ -151,12 +110,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(() => {
     authStore.write(LOGGED_OUT);
     clearAuthCookies();
-    try {
-      window.sessionStorage.removeItem(SESSION_STORAGE_KEY);
-    } catch {
-      // Storage can be unavailable (private mode quotas); the cookies are already gone.
-    }
-    setState(clearAccount);
+    removeStoredItem(SESSION_STORAGE_KEY);
+    clearQueryCache();
+    setState(INITIAL_SESSION_STATE);
   }, [authStore]);
 
   const isLeaving = useRef(false);
@@ -284,11 +240,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       endSession();
       return 'rejected';
     }
+    const account = {
+      me,
+      myPoint: isGraphqlFailure(myPoint) ? null : myPoint,
+      mySubscribe: isGraphqlFailure(mySubscribe) ? null : mySubscribe,
+    };
+    writeAccountCache(account);
+    // The stored copy lets a reload show the header at once; a part that failed keeps its last value.
     setState((previous) => ({
       ...previous,
       me,
-      myPoint: isGraphqlFailure(myPoint) ? previous.myPoint : myPoint,
-      mySubscribe: isGraphqlFailure(mySubscribe) ? previous.mySubscribe : mySubscribe,
+      myPoint: account.myPoint ?? previous.myPoint,
+      mySubscribe: account.mySubscribe ?? previous.mySubscribe,
     }));
     return 'loaded';
   }, [authStore, client, endSession]);
@@ -324,7 +287,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [applyAuth, endSession, refetchAccount, waitForPersist],
   );
 
-  const updateSession = useCallback((patch: Partial<SessionState>) => {
+  const updateSession = useCallback((patch: SessionPatch) => {
     setState((previous) => ({
       ...previous,
       ...patch,
@@ -348,7 +311,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return true;
     }
     async function restore() {
-      const stored = await decryptSessionPayload<Partial<SessionState>>(readStoredSession());
+      const stored = await readEncryptedItem<Partial<SessionState>>(SESSION_STORAGE_KEY);
       if (isCancelled) return;
       const restored = restoreSessionState(stored);
       authStore.write({
@@ -357,13 +320,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         refreshToken: restored.refreshToken,
         isRemembered: restored.isRemembered,
       });
-      setState((previous) => ({
-        ...restored,
-        previousPath: previous.previousPath,
-        currentPath: previous.currentPath,
-        // A full page load away from the wizard leaves it just as a client navigation does.
-        ...(isLeavingBidUpload(restored.currentPath, previous.currentPath) ? { bidData: {} } : {}),
-      }));
+      if (restored.isLogin) writeAccountCache(restored);
+      setState(restored);
       setIsHydrated(true);
       if (restored.isLogin) {
         setAuthFlagCookie();
@@ -414,25 +372,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isHydrated) return;
     const sequence = ++persistSequence.current;
-    void encryptSessionPayload(state).then((payload) => {
-      if (sequence !== persistSequence.current) return;
-      try {
-        window.sessionStorage.setItem(SESSION_STORAGE_KEY, payload);
-      } catch {
-        // Storage full or blocked: the session still works for this page view.
-      }
+    void writeStoredSession(state).then((isStored) => {
+      if (!isStored) return;
       persistWaiters.current = persistWaiters.current.filter((waiter) => {
         if (waiter.sequence > sequence) return true;
         waiter.resolve();
         return false;
       });
     });
-  }, [state, isHydrated]);
+  }, [state, isHydrated, writeStoredSession]);
 
-  const value = useMemo<SessionContextValue>(
-    () => ({ state, isHydrated, client, login, logout, refetchAccount, updateSession }),
-    [state, isHydrated, client, login, logout, refetchAccount, updateSession],
+  const { isLogin, token, refreshToken, isRemembered } = state;
+  const authValue = useMemo<AuthContextValue>(
+    () => ({
+      auth: { isLogin, token, refreshToken, isRemembered },
+      isHydrated,
+      client,
+      login,
+      logout,
+      refetchAccount,
+    }),
+    [isLogin, token, refreshToken, isRemembered, isHydrated, client, login, logout, refetchAccount],
+  );
+  const dataValue = useMemo<SessionDataContextValue>(
+    () => ({ state, updateSession }),
+    [state, updateSession],
   );
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <AuthContext.Provider value={authValue}>
+      <SessionDataContext.Provider value={dataValue}>{children}</SessionDataContext.Provider>
+    </AuthContext.Provider>
+  );
 }

@@ -11,7 +11,12 @@ export type SessionSubscription = NonNullable<MyRegularPaymentQuery['myRegularPa
 export type SearchType = 'header' | 'content';
 export type SearchState = { keyword: string; type: SearchType };
 
-/** SPEC §3 "Client session state"; kept encrypted in session storage. */
+/**
+ * SPEC §3 "Client session state" as the session keeps it, encrypted in session storage. `me`,
+ * `myPoint` and `mySubscribe` are a copy of the account queries' cache, stored so a reload shows
+ * the header at once; components read the cache (useAccount). The wizard's data is the
+ * bid-upload module's own (BidDataProvider).
+ */
 export type SessionState = {
   isLogin: boolean;
   token: string | null;
@@ -22,10 +27,6 @@ export type SessionState = {
    */
   isRemembered: boolean;
   me: SessionUser | null;
-  previousPath: string | null;
-  currentPath: string | null;
-  /** Estimate-request wizard data, keyed by step number (1–8). */
-  bidData: Record<string, unknown>;
   myPoint: SessionPoint | null;
   mySubscribe: SessionSubscription | null;
   latitude: number | null;
@@ -42,9 +43,6 @@ export const INITIAL_SESSION_STATE: SessionState = {
   refreshToken: null,
   isRemembered: false,
   me: null,
-  previousPath: null,
-  currentPath: null,
-  bidData: {},
   myPoint: null,
   mySubscribe: null,
   latitude: null,
@@ -65,11 +63,7 @@ export function restoreSessionState(stored: Partial<SessionState> | null): Sessi
   return restored;
 }
 
-/** Logout keeps only what is not personal: where the user was and what they were searching. */
-export function clearAccount(state: SessionState): SessionState {
-  return {
-    ...INITIAL_SESSION_STATE,
-    previousPath: state.previousPath,
-    currentPath: state.currentPath,
-  };
-}
+/** The part of the session other modules may change (join steps, search, location). */
+export type SessionPatch = Partial<
+  Omit<SessionState, 'isLogin' | 'token' | 'refreshToken' | 'isRemembered'>
+>;

@@ -1,0 +1,14 @@
+import type { SWRConfiguration } from 'swr';
+
+/**
+ * SPEC §7 "queries use network-only fetching": every mount and every new key asks the network
+ * (dedupingInterval 0 shares only a request still in flight, so the three '내 입찰' dots send one);
+ * data already on screen stays while it reloads. Nothing refetches on focus or reconnect unless a
+ * page asks, and a failure is shown with 다시 시도 rather than retried behind the user's back.
+ */
+export const QUERY_CONFIG = {
+  dedupingInterval: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  shouldRetryOnError: false,
+} satisfies SWRConfiguration;
