@@ -6,6 +6,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@gongsa/domain'],
+  turbopack: {
+    // SWR's React 16/17 fallback; React 19 has useSyncExternalStore (docs/adr/0014-web-data-layer.md).
+    resolveAlias: {
+      'use-sync-external-store/shim': './src/modules/data/utils/use-sync-external-store-shim.ts',
+    },
+  },
   images: {
     qualities: [75],
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

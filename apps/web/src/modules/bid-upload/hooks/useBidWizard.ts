@@ -6,7 +6,7 @@ import { BidUploadCreateDraftDocument } from '../../../graphql/generated/operati
 import { BidUploadUpdateDraftDocument } from '../../../graphql/generated/operations/bid-upload-update-draft';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useAuth } from '../../session/hooks/useAuth';
-import { useBidData } from '../components/BidDataProvider';
+import { useBidData } from './useBidData';
 import {
   createClientKey,
   createWizardData,

@@ -4,15 +4,14 @@ import {
   createEditWizardData,
   createWizardData,
   formatSavedTime,
-  isBidUploadPath,
   isEditingAnnouncement,
-  isLeavingBidUpload,
   readWizardData,
   toBidData,
   toStepPath,
   withSaveResult,
   withStep,
 } from './wizard-store';
+import { isBidUploadPath, isLeavingBidUpload } from './wizard-path';
 
 const STEP1 = { categories: [{ id: '301', name: '철근공사' }], invitationProfileId: null };
 

@@ -129,18 +129,6 @@ export function toStepPath(step: number): string {
   return `${BID_UPLOAD_PATH_PREFIX}${step}`;
 }
 
-export function isBidUploadPath(path: string | null | undefined): boolean {
-  return /^\/bid\/upload[1-8](?:\/|$)/.test(path ?? '');
-}
-
-/** SPEC §2: leaving the /bid/upload area clears the in-progress data (the server draft stays). */
-export function isLeavingBidUpload(
-  fromPath: string | null | undefined,
-  toPath: string | null | undefined,
-): boolean {
-  return isBidUploadPath(fromPath) && !isBidUploadPath(toPath);
-}
-
 /** '14:05' in Korean time for the '임시 저장됨' status. */
 export function formatSavedTime(iso: string | null): string {
   if (!iso) return '';

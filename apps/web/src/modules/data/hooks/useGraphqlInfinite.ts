@@ -1,16 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { mutate as mutateKey } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
 import type { GraphqlDocument } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useAuth } from '../../session/hooks/useAuth';
-import { registerMountedList } from '../utils/invalidate';
 import { QUERY_CONFIG } from '../utils/query-config';
-import { buildQueryKey, readOperationName, type QueryKey } from '../utils/query-key';
+import { buildQueryKey } from '../utils/query-key';
 import { toGraphqlFailure } from '../utils/query-state';
 import { readViewerKey, type GraphqlQueryOptions } from './useGraphqlQuery';
+import { useMountAnswer } from './useMountAnswer';
 
 /** One page of a GraphQL connection. */
 export type ConnectionPage = {
@@ -40,111 +39,111 @@ export type GraphqlInfinite<TPage> = {
 /** What a list component reads (without the page updates, so any page type fits its reader). */
 export type InfiniteListView<TPage> = Omit<GraphqlInfinite<TPage>, 'updatePages'>;
 
-// Page keys carry this scope, so a page never shares a cache entry with a plain query.
-const PAGE_SCOPE = 'page';
+// The pages of a list are one cache entry; the scope keeps it apart from a plain query's.
+const PAGES_SCOPE = 'pages';
 
 /**
- * A cursor list with "더 보기", cached like useGraphqlQuery (operation + variables + viewer).
- * `toVariables(after)` gives a page's variables (null waits); `selectPage` takes the connection
- * out of the answer. The first load shows `initialPageCount` pages (the URL's `page`).
+ * A cursor list with "더 보기", cached like useGraphqlQuery under the first page's operation,
+ * variables and viewer, so invalidating the operation asks the list again too. `toVariables(after)`
+ * gives a page's variables (null waits); `selectPage` takes the connection out of the answer.
+ * Asking again (a mount, a reload, an invalidation) asks for every page this mount has shown;
+ * "더 보기" asks only for the next page.
  */
 export function useGraphqlInfinite<TResult, TVariables, TPage extends ConnectionPage>(
   document: GraphqlDocument<TResult, TVariables>,
   toVariables: ((after: string | null) => TVariables) | null,
-  options: GraphqlQueryOptions & {
-    selectPage: (data: TResult) => TPage;
-    initialPageCount?: number;
-  },
+  options: GraphqlQueryOptions & { selectPage: (data: TResult) => TPage },
 ): GraphqlInfinite<TPage> {
   const { client, isHydrated, auth } = useAuth();
   const viewer = readViewerKey(isHydrated, auth.isLogin, options.isMemberOnly);
+  const key =
+    viewer && toVariables
+      ? buildQueryKey(
+          document as GraphqlDocument<unknown, never>,
+          toVariables(null),
+          viewer,
+          PAGES_SCOPE,
+        )
+      : null;
+  const keyId = key && JSON.stringify(key);
+  const shownPageCount = useRef(1);
+  const latestKeyId = useRef(keyId);
+  useEffect(() => {
+    latestKeyId.current = keyId;
+  });
   const { selectPage } = options;
-  const operation = document as GraphqlDocument<unknown, never>;
-  const getKey = (index: number, previous: TPage | null): QueryKey | null => {
-    if (!viewer || !toVariables) return null;
-    if (index > 0 && (!previous || !previous.pageInfo.hasNextPage)) return null;
-    const after = index === 0 ? null : (previous?.pageInfo.endCursor ?? null);
-    return buildQueryKey(operation, toVariables(after), viewer, PAGE_SCOPE);
+  // A fresh closure each render: SWR calls the newest one.
+  const fetchPage = async (after: string | null): Promise<TPage> => {
+    const result = await client.request(document, toVariables?.(after) as TVariables);
+    if (isGraphqlFailure(result)) throw result;
+    return selectPage(result);
   };
-  const firstKey = JSON.stringify(getKey(0, null));
-  const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite(
-    getKey,
-    async ([, variables]: QueryKey) => {
-      const result = await client.request(document, variables as TVariables);
-      if (isGraphqlFailure(result)) throw result;
-      return selectPage(result);
+
+  const { data, error, isValidating, mutate } = useSWR(
+    key,
+    async () => {
+      const pages: TPage[] = [];
+      let after: string | null = null;
+      while (pages.length < shownPageCount.current) {
+        const page = await fetchPage(after);
+        pages.push(page);
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor ?? null;
+      }
+      return pages;
     },
     {
       ...QUERY_CONFIG,
-      initialSize: options.initialPageCount ?? 1,
-      // Every mount asks for every page shown; "더 보기" asks only for the new page.
-      revalidateOnMount: true,
-      revalidateFirstPage: false,
       revalidateOnFocus: options.revalidateOnFocus ?? false,
     },
   );
+  const shown = useMountAnswer(keyId, data);
+  const [more, setMore] = useState<{ keyId: string | null; state: MoreState }>({
+    keyId,
+    state: { status: 'idle' },
+  });
 
-  // A new search shown from the cache (back to an earlier filter) is asked again too.
-  const shownKey = useRef(firstKey);
-  useEffect(() => {
-    if (shownKey.current === firstKey) return;
-    shownKey.current = firstKey;
-    void mutate();
-  }, [firstKey, mutate]);
-
-  const operationName = readOperationName(operation);
-  useEffect(
-    () => registerMountedList(operationName, () => mutate()),
-    [operationName, mutate],
-  );
-
-  const hasPages = data !== undefined && data.length > 0;
-  const isMoreRequested = hasPages && size > data.length;
   const list = useMemo<InfiniteState<TPage>>(() => {
-    if (hasPages) return { status: 'loaded', pages: data };
+    if (shown !== undefined && shown.length > 0) return { status: 'loaded', pages: shown };
     if (error !== undefined && !isValidating) {
       return { status: 'failed', failure: toGraphqlFailure(error) };
     }
     return { status: 'loading' };
-  }, [data, error, hasPages, isValidating]);
-  let more: MoreState = { status: 'idle' };
-  if (isMoreRequested && isValidating) more = { status: 'loading' };
-  else if (isMoreRequested && error !== undefined) {
-    more = { status: 'failed', message: toGraphqlFailure(error).message };
-  }
-
-  const latestKey = useRef(firstKey);
-  useEffect(() => {
-    latestKey.current = firstKey;
-  });
+  }, [shown, error, isValidating]);
 
   const retry = useCallback(() => void mutate(), [mutate]);
-  const loadMore = useCallback(async (): Promise<TPage[] | null> => {
-    const shown = data ?? [];
-    const last = shown.at(-1);
-    if (!last?.pageInfo.hasNextPage || more.status === 'loading') return null;
-    const startKey = latestKey.current;
-    const pages = await setSize(shown.length + 1);
-    // The search changed meanwhile: the page belongs to a list no longer shown.
-    if (latestKey.current !== startKey) return null;
-    return pages && pages.length > shown.length ? pages : null;
-  }, [data, more.status, setSize]);
-  const keyOfPage = useRef(getKey);
-  useEffect(() => {
-    keyOfPage.current = getKey;
-  });
+  const loadMore = async (): Promise<TPage[] | null> => {
+    const pages = list.status === 'loaded' ? list.pages : [];
+    const last = pages.at(-1);
+    if (!last?.pageInfo.hasNextPage || more.state.status === 'loading') return null;
+    const startKeyId = latestKeyId.current;
+    setMore({ keyId: startKeyId, state: { status: 'loading' } });
+    try {
+      const next = [...pages, await fetchPage(last.pageInfo.endCursor ?? null)];
+      // The search changed meanwhile: the page belongs to a list no longer shown.
+      if (latestKeyId.current !== startKeyId) return null;
+      shownPageCount.current = next.length;
+      await mutate(next, { revalidate: false });
+      setMore({ keyId: startKeyId, state: { status: 'idle' } });
+      return next;
+    } catch (caught) {
+      if (latestKeyId.current === startKeyId) {
+        const { message } = toGraphqlFailure(caught);
+        setMore({ keyId: startKeyId, state: { status: 'failed', message } });
+      }
+      return null;
+    }
+  };
   const updatePages = useCallback(
-    (change: (pages: TPage[]) => TPage[]) => {
-      if (!data) return;
-      const pages = change(data);
-      // Each page is cached on its own too, and "더 보기" rebuilds the list from those entries.
-      pages.forEach((page, index) => {
-        const key = keyOfPage.current(index, index > 0 ? (pages[index - 1] ?? null) : null);
-        if (key) void mutateKey(key, page, { revalidate: false });
-      });
-      void mutate(pages, { revalidate: false });
-    },
-    [data, mutate],
+    (change: (pages: TPage[]) => TPage[]) =>
+      void mutate((pages) => (pages ? change(pages) : pages), { revalidate: false }),
+    [mutate],
   );
-  return { list, more, retry, loadMore, updatePages };
+  return {
+    list,
+    more: more.keyId === keyId ? more.state : { status: 'idle' },
+    retry,
+    loadMore,
+    updatePages,
+  };
 }

@@ -6,6 +6,7 @@ import type { GraphqlDocument } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useAuth } from '../../session/hooks/useAuth';
 import { QUERY_CONFIG } from '../utils/query-config';
+import { useMountAnswer } from './useMountAnswer';
 import { buildQueryKey, type QueryKey } from '../utils/query-key';
 import { toQueryState, type QueryState } from '../utils/query-state';
 
@@ -25,7 +26,7 @@ export type GraphqlQueryOptions = {
 
 export type GraphqlQuery<T> = {
   state: QueryState<T>;
-  /** The last answer, also while a reload runs or after it failed. */
+  /** This mount's last answer, also while a reload runs or after it failed. */
   data: T | undefined;
   /** Asks again; the data on screen stays until the answer arrives. */
   reload: () => Promise<void>;
@@ -79,8 +80,10 @@ export function useGraphqlQuery<TResult, TVariables>(
       keepPreviousData: options.keepPreviousData ?? false,
     },
   );
+  const answer = useMountAnswer(key && JSON.stringify(key), data);
+  const shown = options.keepPreviousData ? data : answer;
   const { field } = options;
-  const selected = data != null && field !== undefined ? data[field] : data;
+  const selected = shown != null && field !== undefined ? shown[field] : shown;
   const state = useMemo(
     () => toQueryState(selected, error, isValidating),
     [selected, error, isValidating],

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { BidDataProvider } from '../../bid-upload/components/BidDataProvider';
+import { BidUploadExitWatcher } from '../../bid-upload/components/BidUploadExitWatcher';
 import { SessionProvider } from '../../session/components/SessionProvider';
 import { ModalProvider } from '../../ui/components/ModalProvider';
 import { ToastProvider } from '../../ui/components/ToastProvider';
@@ -11,7 +11,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ToastProvider>
       <ModalProvider>
         <SessionProvider>
-          <BidDataProvider>{children}</BidDataProvider>
+          <BidUploadExitWatcher />
+          {children}
         </SessionProvider>
       </ModalProvider>
     </ToastProvider>

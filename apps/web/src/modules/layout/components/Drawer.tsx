@@ -15,13 +15,11 @@ import { useModalRoot } from '../../ui/hooks/useModalRoot';
 import { MyBidDot } from '../../my-bid-applies/components/MyBidDot';
 import { useMyBidDot } from '../../my-bid-applies/hooks/useMyBidDot';
 import { useLogout } from '../hooks/useLogout';
-import { BID_UPLOAD_PATH, MAIN_TABS, findActiveTab } from '../utils/navigation';
+import { BID_UPLOAD_PATH, DRAWER_ID, MAIN_TABS, findActiveTab } from '../utils/navigation';
 import { LogoMark } from './Logo';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { UserAvatar } from '../../profile/components/UserAvatar';
 import { ProfileRing } from './ProfileRing';
-
-export const DRAWER_ID = 'site-drawer';
 
 type DrawerProps = {
   onClose: () => void;

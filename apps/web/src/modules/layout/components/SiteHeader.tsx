@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
@@ -10,12 +10,15 @@ import { ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { MenuIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useAuthFlowExitNotice } from '../hooks/useAuthFlowExitNotice';
-import { BID_UPLOAD_PATH, isHomePath } from '../utils/navigation';
+import { BID_UPLOAD_PATH, DRAWER_ID, isHomePath } from '../utils/navigation';
 import { AccountMenu } from './AccountMenu';
-import { DRAWER_ID, Drawer } from './Drawer';
 import { Logo } from './Logo';
 import { SearchBar } from '../../search/components/SearchBar';
 import { TabBar } from './TabBar';
+
+// The drawer renders only once the hamburger is pressed, so its code loads then, not with every
+// page (React.lazy: next/dynamic's loader would cost more than the drawer).
+const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
 type SiteHeaderProps = {
   /** Server-rendered usage-guide links (they need serviceManage), one per place they appear. */
@@ -145,7 +148,9 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
         )}
       </div>
       {isDrawerOpen ? (
-        <Drawer onClose={() => setIsDrawerOpen(false)} usageGuideLink={usageGuideDrawerLink} />
+        <Suspense fallback={null}>
+          <Drawer onClose={() => setIsDrawerOpen(false)} usageGuideLink={usageGuideDrawerLink} />
+        </Suspense>
       ) : null}
     </header>
   );

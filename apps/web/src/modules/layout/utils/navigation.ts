@@ -27,6 +27,9 @@ export const BOTTOM_TABS: readonly NavigationTab[] = [
 
 export const BID_UPLOAD_PATH = '/bid/upload1';
 
+/** The phone drawer's element id (the hamburger's aria-controls). */
+export const DRAWER_ID = 'site-drawer';
+
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
