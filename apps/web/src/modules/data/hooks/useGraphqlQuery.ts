@@ -15,6 +15,11 @@ export type GraphqlQueryOptions = {
   isMemberOnly?: boolean;
   /** Ask again when the window regains focus (off unless a page wants it). */
   revalidateOnFocus?: boolean;
+  /**
+   * False: a component mounting where the same query was just asked (the drawer's bid dot, opened
+   * on a route the bars already asked about) shows that answer instead of asking again.
+   */
+  revalidateOnMount?: boolean;
   /** While a new key loads, keep the last key's answer on screen (the bid dot between routes). */
   keepPreviousData?: boolean;
   /**
@@ -78,6 +83,7 @@ export function useGraphqlQuery<TResult, TVariables>(
       ...QUERY_CONFIG,
       revalidateOnFocus: options.revalidateOnFocus ?? false,
       keepPreviousData: options.keepPreviousData ?? false,
+      revalidateOnMount: options.revalidateOnMount,
     },
   );
   const answer = useMountAnswer(key && JSON.stringify(key), data);

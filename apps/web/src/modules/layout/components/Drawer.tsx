@@ -33,7 +33,7 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
   const { state, isHydrated } = useSession();
   const logout = useLogout();
   const pathname = usePathname();
-  const hasMyBidDot = useMyBidDot();
+  const hasMyBidDot = useMyBidDot({ isOpenedLater: true });
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, { isActive: root !== null, onEscape: onClose });
   useModalLayer(true);

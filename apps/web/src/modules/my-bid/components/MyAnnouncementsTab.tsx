@@ -15,7 +15,7 @@ import { MyBidTempsDocument } from '../../../graphql/generated/operations/my-bid
 import { BidCard } from '../../bid/components/BidCard';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { PagedRowList } from '../../my-companies/components/ListStates';
-import { useAuth } from '../../session/hooks/useAuth';
+import { useGraphqlMutation } from '../../data/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { useDialog } from '../../ui/hooks/useDialog';
@@ -47,14 +47,13 @@ const FILTER_CHIPS: Array<{ value: MyBidFilter; label: string }> = [
 ];
 
 function useDashboard() {
-  const { state, reload } = useGraphqlQuery(
+  const { state } = useGraphqlQuery(
     MyBidDashboardDocument,
     {},
     { field: 'myAnnouncementDashboard', isMemberOnly: true },
   );
   // The chips still filter without counts, so a failed count read only hides the numbers.
-  const dashboard = state.status === 'loaded' ? state.data : null;
-  return { dashboard, reload };
+  return state.status === 'loaded' ? state.data : null;
 }
 
 function countOf(dashboard: Dashboard | null, filter: MyBidFilter): number | null {
@@ -106,11 +105,13 @@ function FilterChips({ filter, dashboard, onChange }: FilterChipsProps) {
 type DraftListProps = {
   /** In the 전체 view the drafts section only appears when there is something to resume. */
   isEmptyHidden: boolean;
-  onChanged: () => void;
 };
 
-function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
-  const { client } = useAuth();
+function DraftList({ isEmptyHidden }: DraftListProps) {
+  // The status chips count drafts: deleting one asks the dashboard again.
+  const deleteTemp = useGraphqlMutation(MyBidDeleteTempDocument, 'deleteAnnouncementTemp', {
+    invalidates: ['MyBidDashboard'],
+  });
   const dialog = useDialog();
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -130,15 +131,12 @@ function DraftList({ isEmptyHidden, onChanged }: DraftListProps) {
       isDestructive: true,
     });
     if (!isConfirmed) return;
-    const result = await client.requestField(MyBidDeleteTempDocument, 'deleteAnnouncementTemp', {
-      id,
-    });
+    const result = await deleteTemp({ id });
     if (isGraphqlFailure(result)) {
       showToast(result.message);
       return;
     }
     updatePages((pages) => removeListNodes(pages, (node) => node.id === id));
-    onChanged();
     showToast('임시 저장본을 삭제했어요.');
     headingRef.current?.focus();
   }
@@ -273,7 +271,7 @@ type MyAnnouncementsTabProps = {
 
 /** tab=1: status counts as filter chips, drafts to resume and the announcements I published. */
 export function MyAnnouncementsTab({ filter, onFilterChange }: MyAnnouncementsTabProps) {
-  const { dashboard, reload } = useDashboard();
+  const dashboard = useDashboard();
   return (
     <>
       <div className="flex flex-col gap-4 desktop:flex-row desktop:items-start desktop:justify-between">
@@ -289,7 +287,7 @@ export function MyAnnouncementsTab({ filter, onFilterChange }: MyAnnouncementsTa
         </p>
       ) : null}
       {filter === 'ALL' || filter === TEMP_FILTER ? (
-        <DraftList key={`drafts-${filter}`} isEmptyHidden={filter === 'ALL'} onChanged={reload} />
+        <DraftList key={`drafts-${filter}`} isEmptyHidden={filter === 'ALL'} />
       ) : null}
       {filter !== TEMP_FILTER ? (
         <AnnouncementList key={`announcements-${filter}`} filter={filter} />

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { callApiAs, createFreshAccount, signInAs } from '../support/api-account';
+import { publishAnnouncementAs } from '../support/bids';
+import { isPhone, logIn } from '../support/login';
+
+/** The GraphQL operations the page sends, by name, in order. */
+function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/graphql')) return;
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+function countOf(names: string[], operation: string) {
+  return names.filter((name) => name === operation).length;
+}
+
+test("the '내 입찰' dot asks once per route, however many bars show it", async ({ page }) => {
+  const account = await createFreshAccount();
+  await logIn(page, account);
+  const operations = recordOperations(page);
+
+  // A full page load: the tab bar and the bottom bar (one of them hidden by the viewport) share
+  // one request.
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(countOf(operations, 'MyBidNotice')).toBe(1);
+
+  // A route change inside the app asks once more.
+  const tabs = isPhone(page)
+    ? page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '공고' })
+    : page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '전체 공고' });
+  await tabs.click();
+  await expect(page).toHaveURL(/\/bid$/);
+  await page.waitForLoadState('networkidle');
+  expect(countOf(operations, 'MyBidNotice')).toBe(2);
+
+  // The phone drawer shows the dot from the answer its route already has.
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(countOf(operations, 'MyBidNotice')).toBe(2);
+  }
+});
+
+test('an action reloads the counts while the old ones stay on screen', async ({ page }) => {
+  test.setTimeout(90_000);
+  const client = await createFreshAccount();
+  const token = await signInAs(client);
+  await publishAnnouncementAs(token);
+  const { createAnnouncementTemp: draft } = await callApiAs<{
+    createAnnouncementTemp: { id: string; title: string };
+  }>(
+    token,
+    'mutation T($data: AnnouncementInput!, $tempId: String) { createAnnouncementTemp(data: $data, tempId: $tempId) { id title } }',
+    {
+      data: { sigungu: '경기도 성남시', workType: 'REPAIR', step: 2 },
+      tempId: crypto.randomUUID(),
+    },
+  );
+  await logIn(page, client);
+  await page.goto('/myBid?tab=1');
+  const chips = page.getByRole('group', { name: '상태별 보기' });
+  await expect(chips.getByRole('button', { name: '임시 저장 1' })).toBeVisible();
+
+  // Hold the dashboard's reload that deleting the draft starts.
+  let releaseDashboard: () => void = () => undefined;
+  const isReleased = new Promise<void>((resolve) => {
+    releaseDashboard = resolve;
+  });
+  let isDashboardHeld = false;
+  await page.route('**/api/graphql', async (route) => {
+    if (/query MyBidDashboard\b/.test(route.request().postData() ?? '')) {
+      isDashboardHeld = true;
+      await isReleased;
+    }
+    await route.continue();
+  });
+
+  const draftItem = page.getByTestId('my-bid-draft').filter({ hasText: draft.title });
+  await draftItem.getByRole('button', { name: `${draft.title} 삭제` }).click();
+  await page
+    .getByRole('dialog', { name: '임시 저장본을 삭제할까요?' })
+    .getByRole('button', { name: '삭제' })
+    .click();
+  await expect(page.getByText('임시 저장본을 삭제했어요.')).toBeVisible();
+  await expect.poll(() => isDashboardHeld).toBe(true);
+
+  // While the reload is on its way the counts stay (no skeleton, no chips without numbers).
+  await expect(chips.getByRole('button', { name: '모집중 1' })).toBeVisible();
+  await expect(chips.getByRole('button', { name: '임시 저장 1' })).toBeVisible();
+
+  releaseDashboard();
+  await expect(chips.getByRole('button', { name: '임시 저장 0' })).toBeVisible();
+  await expect(chips.getByRole('button', { name: '모집중 1' })).toBeVisible();
+});
