@@ -1,6 +1,6 @@
 import { test, expect, saveScreenshot } from '../support/fixtures';
 import { callApiAs, createFreshAccount, readProfileIdAs, signInAs } from '../support/api-account';
-import { publishAnnouncementAs } from '../support/bids';
+import { createDraftAs, publishAnnouncementAs } from '../support/bids';
 import { logIn } from '../support/login';
 
 test('an owner resumes or deletes drafts, filters by state, cancels a request and re-posts it', async ({
@@ -10,16 +10,7 @@ test('an owner resumes or deletes drafts, filters by state, cancels a request an
   const client = await createFreshAccount();
   const clientToken = await signInAs(client);
   const announcement = await publishAnnouncementAs(clientToken);
-  const { createAnnouncementTemp: draft } = await callApiAs<{
-    createAnnouncementTemp: { id: string; title: string };
-  }>(
-    clientToken,
-    'mutation T($data: AnnouncementInput!, $tempId: String) { createAnnouncementTemp(data: $data, tempId: $tempId) { id title } }',
-    {
-      data: { sigungu: '경기도 성남시', workType: 'REPAIR', step: 2 },
-      tempId: crypto.randomUUID(),
-    },
-  );
+  const draft = await createDraftAs(clientToken);
 
   // The status chips carry the dashboard counts: one recruiting request and one draft.
   await logIn(page, client);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { callApiAs, createFreshAccount, signInAs } from '../support/api-account';
-import { publishAnnouncementAs } from '../support/bids';
+import { createFreshAccount, signInAs } from '../support/api-account';
+import { createDraftAs, publishAnnouncementAs } from '../support/bids';
 import { isPhone, logIn } from '../support/login';
 
 /** The GraphQL operations the page sends, by name, in order. */
@@ -54,16 +54,7 @@ test('an action reloads the counts while the old ones stay on screen', async ({ 
   const client = await createFreshAccount();
   const token = await signInAs(client);
   await publishAnnouncementAs(token);
-  const { createAnnouncementTemp: draft } = await callApiAs<{
-    createAnnouncementTemp: { id: string; title: string };
-  }>(
-    token,
-    'mutation T($data: AnnouncementInput!, $tempId: String) { createAnnouncementTemp(data: $data, tempId: $tempId) { id title } }',
-    {
-      data: { sigungu: '경기도 성남시', workType: 'REPAIR', step: 2 },
-      tempId: crypto.randomUUID(),
-    },
-  );
+  const draft = await createDraftAs(token);
   await logIn(page, client);
   await page.goto('/myBid?tab=1');
   const chips = page.getByRole('group', { name: '상태별 보기' });

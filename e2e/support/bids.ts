@@ -14,6 +14,21 @@ export const PDF = Buffer.from(
 
 export type PublishedAnnouncement = { id: string; uniqueId: string; title: string };
 
+/** Saves a draft stopped at step 2 (a repair in 성남시) as the client. */
+export async function createDraftAs(token: string): Promise<{ id: string; title: string }> {
+  const { createAnnouncementTemp } = await callApiAs<{
+    createAnnouncementTemp: { id: string; title: string };
+  }>(
+    token,
+    'mutation T($data: AnnouncementInput!, $tempId: String) { createAnnouncementTemp(data: $data, tempId: $tempId) { id title } }',
+    {
+      data: { sigungu: '경기도 성남시', workType: 'REPAIR', step: 2 },
+      tempId: crypto.randomUUID(),
+    },
+  );
+  return createAnnouncementTemp;
+}
+
 /**
  * Publishes a recruiting estimate request as the client, open to every business type, in one
  * leaf trade found by name; `data` overrides or adds payload fields.
