@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, saveViewportScreenshot } from '../support/fixtures';
 import { createFreshAccount, signInAs } from '../support/api-account';
 import { createDraftAs, publishAnnouncementAs } from '../support/bids';
 import { isPhone, logIn } from '../support/login';
@@ -19,7 +19,9 @@ function countOf(names: string[], operation: string) {
   return names.filter((name) => name === operation).length;
 }
 
-test("the '내 입찰' dot asks once per route, however many bars show it", async ({ page }) => {
+test("the '내 입찰' dot asks once per route, however many bars show it", async ({
+  page,
+}, testInfo) => {
   const account = await createFreshAccount();
   await logIn(page, account);
   const operations = recordOperations(page);
@@ -44,12 +46,15 @@ test("the '내 입찰' dot asks once per route, however many bars show it", asyn
   if (isPhone(page)) {
     await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
     await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+    await saveViewportScreenshot(page, testInfo, 'drawer-opened-lazily');
     await page.waitForLoadState('networkidle');
     expect(countOf(operations, 'MyBidNotice')).toBe(2);
   }
 });
 
-test('an action reloads the counts while the old ones stay on screen', async ({ page }) => {
+test('an action reloads the counts while the old ones stay on screen', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const client = await createFreshAccount();
   const token = await signInAs(client);
@@ -86,6 +91,7 @@ test('an action reloads the counts while the old ones stay on screen', async ({ 
   // While the reload is on its way the counts stay (no skeleton, no chips without numbers).
   await expect(chips.getByRole('button', { name: '모집중 1' })).toBeVisible();
   await expect(chips.getByRole('button', { name: '임시 저장 1' })).toBeVisible();
+  await saveViewportScreenshot(page, testInfo, 'my-bid-counts-during-reload');
 
   releaseDashboard();
   await expect(chips.getByRole('button', { name: '임시 저장 0' })).toBeVisible();

@@ -24,6 +24,7 @@ import {
   NETWORK_ERROR_CODE,
   isGraphqlFailure,
 } from '../../graphql/utils/graphql-result';
+import { BID_DATA_STORAGE_KEY } from '../../bid-upload/utils/bid-data-storage';
 import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
 import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
 import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
@@ -111,6 +112,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     authStore.write(LOGGED_OUT);
     clearAuthCookies();
     removeStoredItem(SESSION_STORAGE_KEY);
+    // Nothing of the account outlives it: its cached answers and the wizard's unsent steps.
+    removeStoredItem(BID_DATA_STORAGE_KEY);
     clearQueryCache();
     setState(INITIAL_SESSION_STATE);
   }, [authStore]);
