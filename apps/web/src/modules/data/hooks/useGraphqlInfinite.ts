@@ -66,7 +66,8 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
         )
       : null;
   const keyId = key && JSON.stringify(key);
-  const shownPageCount = useRef(1);
+  // Pages this mount has shown of the current list; a new list (key) starts from one request.
+  const shownPages = useRef({ keyId, count: 1 });
   const latestKeyId = useRef(keyId);
   useEffect(() => {
     latestKeyId.current = keyId;
@@ -84,7 +85,8 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
     async () => {
       const pages: TPage[] = [];
       let after: string | null = null;
-      while (pages.length < shownPageCount.current) {
+      const count = shownPages.current.keyId === keyId ? shownPages.current.count : 1;
+      while (pages.length < count) {
         const page = await fetchPage(after);
         pages.push(page);
         if (!page.pageInfo.hasNextPage) break;
@@ -122,7 +124,7 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
       const next = [...pages, await fetchPage(last.pageInfo.endCursor ?? null)];
       // The search changed meanwhile: the page belongs to a list no longer shown.
       if (latestKeyId.current !== startKeyId) return null;
-      shownPageCount.current = next.length;
+      shownPages.current = { keyId: startKeyId, count: next.length };
       await mutate(next, { revalidate: false });
       setMore({ keyId: startKeyId, state: { status: 'idle' } });
       return next;
