@@ -1,25 +1,18 @@
 'use client';
 
 import { formatNumber } from '@gongsa/domain';
-import { useEffect, useState } from 'react';
 import type { MyPointSummaryQuery } from '../../../graphql/generated/graphql';
 import { MyPointHistoryDocument } from '../../../graphql/generated/operations/my-point-history';
 import { MyPointSummaryDocument } from '../../../graphql/generated/operations/my-point-summary';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ListError, PagedRowList } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
-import { useSession } from '../../session/hooks/useSession';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { describePointHistory } from '../utils/point-history';
 import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { toMyListPaging } from '../../my-companies/utils/my-list';
 
 type PointSummary = MyPointSummaryQuery['myPointInfo'];
-
-type SummaryState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; summary: PointSummary };
 
 const SUMMARY_ITEMS: Array<{ key: keyof PointSummary; label: string }> = [
   { key: 'nowPoint', label: '보유 포인트' },
@@ -29,36 +22,14 @@ const SUMMARY_ITEMS: Array<{ key: keyof PointSummary; label: string }> = [
 ];
 
 function PointSummaryCard() {
-  const { client, isHydrated, state: session } = useSession();
-  const [summary, setSummary] = useState<SummaryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!isHydrated || !session.isLogin) return;
-    let isCurrent = true;
-    void client.requestField(MyPointSummaryDocument, 'myPointInfo').then((result) => {
-      if (!isCurrent) return;
-      setSummary(
-        isGraphqlFailure(result)
-          ? { status: 'failed', message: result.message }
-          : { status: 'loaded', summary: result },
-      );
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, isHydrated, session.isLogin, attempt]);
+  const { state: summary, retry } = useGraphqlQuery(
+    MyPointSummaryDocument,
+    {},
+    { field: 'myPointInfo', isMemberOnly: true },
+  );
 
   if (summary.status === 'failed') {
-    return (
-      <ListError
-        message={summary.message}
-        onRetry={() => {
-          setSummary({ status: 'loading' });
-          setAttempt((value) => value + 1);
-        }}
-      />
-    );
+    return <ListError message={summary.failure.message} onRetry={retry} />;
   }
   return (
     <section
@@ -82,7 +53,7 @@ function PointSummaryCard() {
               {summary.status === 'loading' ? (
                 <Skeleton className="h-7 w-20" />
               ) : (
-                `${formatNumber(summary.summary[item.key])}P`
+                `${formatNumber(summary.data[item.key])}P`
               )}
             </dd>
           </div>

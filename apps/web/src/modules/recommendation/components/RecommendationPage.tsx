@@ -1,23 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { RecommendedCompaniesQuery } from '../../../graphql/generated/graphql';
 import { RecommendedCompaniesDocument } from '../../../graphql/generated/operations/recommended-companies';
 import { CompanyCard } from '../../company/components/CompanyCard';
-import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { CardListSkeleton, ListError } from '../../my-companies/components/ListStates';
-import { useSession } from '../../session/hooks/useSession';
 import { ButtonLink } from '../../ui/components/Button';
 
 /** How many recommendations the page asks for. */
 export const RECOMMENDATION_COUNT = 12;
-
-type Recommendation = RecommendedCompaniesQuery['recommendEnterprises'][number];
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; recommendations: Recommendation[] };
 
 function EmptyRecommendations() {
   return (
@@ -43,29 +33,11 @@ function EmptyRecommendations() {
 
 /** /recommendation: companies matched to the user's trades, region and activity, each with why. */
 export function RecommendationPage() {
-  const { client, isHydrated, state: session } = useSession();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!isHydrated || !session.isLogin) return;
-    let isCurrent = true;
-    void client
-      .requestField(RecommendedCompaniesDocument, 'recommendEnterprises', {
-        first: RECOMMENDATION_COUNT,
-      })
-      .then((result) => {
-        if (!isCurrent) return;
-        setLoad(
-          isGraphqlFailure(result)
-            ? { status: 'failed', message: result.message }
-            : { status: 'loaded', recommendations: result },
-        );
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, isHydrated, session.isLogin, attempt]);
+  const { state: load, retry } = useGraphqlQuery(
+    RecommendedCompaniesDocument,
+    { first: RECOMMENDATION_COUNT },
+    { field: 'recommendEnterprises', isMemberOnly: true },
+  );
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6 desktop:px-6 desktop:py-10">
@@ -77,18 +49,12 @@ export function RecommendationPage() {
         {load.status === 'loading' ? (
           <CardListSkeleton count={6} label="추천 업체를 불러오는 중입니다" />
         ) : load.status === 'failed' ? (
-          <ListError
-            message={load.message}
-            onRetry={() => {
-              setLoad({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          />
-        ) : load.recommendations.length === 0 ? (
+          <ListError message={load.failure.message} onRetry={retry} />
+        ) : load.data.length === 0 ? (
           <EmptyRecommendations />
         ) : (
           <ul className="grid gap-4 desktop:grid-cols-2" aria-label="추천 업체 목록">
-            {load.recommendations.map((recommendation) => (
+            {load.data.map((recommendation) => (
               <li key={recommendation.profile.id}>
                 <CompanyCard
                   profile={recommendation.profile}
