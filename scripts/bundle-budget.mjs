@@ -263,7 +263,10 @@ async function measureFonts(webDir, nextDir, pages, routes) {
       const faces = sheets.flatMap(({ css, text }) =>
         parseFontFaces(text).map((face) => ({
           ...face,
-          file: join(nextDir, dirname(css), face.url),
+          // An absolute url is a file of public/ (the UI font); a relative one sits beside the CSS.
+          file: face.url.startsWith('/')
+            ? join(webDir, 'public', face.url)
+            : join(nextDir, dirname(css), face.url),
         })),
       );
       const familyOrder =

@@ -12,6 +12,15 @@ const nextConfig: NextConfig = {
       'use-sync-external-store/shim': './src/modules/data/utils/use-sync-external-store-shim.ts',
     },
   },
+  // The UI font's file name carries its content hash (apps/web/scripts/build-ui-font.py).
+  async headers() {
+    return [
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
+  },
   images: {
     qualities: [75],
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -8,7 +8,6 @@ import {
   DROPDOWN_MAX_HEIGHT_PX,
   EARTH_RADIUS_KM,
   FILENAME_DISPLAY_MAX,
-  findSido,
   IMAGE_DEVICE_SIZES,
   IMAGE_QUALITY,
   MAIN_TABS,
@@ -19,12 +18,11 @@ import {
   RECENT_SEARCH_KEYS,
   RECENT_SEARCH_MAX,
   REFRESH_COOKIE_MAX_AGE_S,
-  SIDO_NAMES,
-  SIDO_SHORT_NAMES,
   TOAST_DURATION_MS,
   TOAST_MAX,
   VISITOR_COOKIE_DAYS,
 } from './constants';
+import { findSido, SIDO_NAMES, SIDO_SHORT_NAMES } from './sidos';
 
 describe('SPEC §9 constants', () => {
   it('have the specified values', () => {

@@ -13,11 +13,13 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const ZOD_FREE_MODULES = [
   'format/index.ts',
   'constants.ts',
+  'sidos.ts',
   'enums/index.ts',
   'hangul.ts',
   'profile-progress.ts',
   'search/url-query.ts',
   'company/company-filter.ts',
+  'company/company-filter-labels.ts',
   'validation/empty.ts',
   'validation/business-checks.ts',
   'validation/password-rules.ts',

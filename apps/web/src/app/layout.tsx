@@ -5,6 +5,7 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { GONGSA_UI_FONT_PATH } from './fonts/gongsa-ui-font';
 import { AppProviders } from '../modules/layout/components/AppProviders';
 
 export const metadata: Metadata = {
@@ -23,6 +24,17 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ko">
+      <head>
+        {/* Every page's own text is in this one file: fetched with the HTML instead of after the
+            CSS, it is usually there for the first paint, so text does not reflow when it swaps. */}
+        <link
+          rel="preload"
+          href={GONGSA_UI_FONT_PATH}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+      </head>
       <body>
         <AppProviders>{children}</AppProviders>
       </body>

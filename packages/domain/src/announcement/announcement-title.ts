@@ -1,4 +1,4 @@
-import { findSido } from '../constants';
+import { findSido } from '../sidos';
 
 export const ANNOUNCEMENT_UNTITLED = '작성 중인 견적 요청';
 

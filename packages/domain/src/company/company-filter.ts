@@ -1,4 +1,4 @@
-import { createEnumGuard, createEnumOptions } from '../enums/define-enum';
+import { createEnumGuard } from '../enums/define-enum';
 import { isPriceBand, type PriceBand } from '../enums/price';
 import { isCompanySorting, type CompanySorting } from '../enums/search';
 import { DEFAULT_COMPANY_SORTING, FIRST_PAGE } from '../constants';
@@ -19,13 +19,6 @@ export const SALES_AMOUNT_BANDS = [
   'OVER_500',
 ] as const;
 export type SalesAmountBand = (typeof SALES_AMOUNT_BANDS)[number];
-export const SALES_AMOUNT_BAND_LABELS: Readonly<Record<SalesAmountBand, string>> = {
-  LESSTHEN_10: '10억 미만',
-  OVER_10_LESSTHEN_50: '10억 ~ 50억',
-  OVER_50_LESSTHEN_100: '50억 ~ 100억',
-  OVER_100_LESSTHEN_500: '100억 ~ 500억',
-  OVER_500: '500억 이상',
-};
 const EOK = 100_000_000;
 /** Bounds in won. `max: null` is open-ended. */
 export const SALES_AMOUNT_BAND_BOUNDS_WON: Readonly<
@@ -38,10 +31,6 @@ export const SALES_AMOUNT_BAND_BOUNDS_WON: Readonly<
   OVER_500: { min: 500 * EOK, max: null },
 };
 export const isSalesAmountBand = createEnumGuard(SALES_AMOUNT_BANDS);
-export const SALES_AMOUNT_BAND_OPTIONS = createEnumOptions(
-  SALES_AMOUNT_BANDS,
-  SALES_AMOUNT_BAND_LABELS,
-);
 
 /**
  * 통계 구간 (statRange): the company's track record on Gongsa Market — reviews received. SPEC
@@ -49,13 +38,6 @@ export const SALES_AMOUNT_BAND_OPTIONS = createEnumOptions(
  */
 export const STAT_RANGES = ['REVIEW_1', 'REVIEW_5', 'REVIEW_10', 'RATING_4', 'RATING_4_5'] as const;
 export type StatRange = (typeof STAT_RANGES)[number];
-export const STAT_RANGE_LABELS: Readonly<Record<StatRange, string>> = {
-  REVIEW_1: '리뷰 1개 이상',
-  REVIEW_5: '리뷰 5개 이상',
-  REVIEW_10: '리뷰 10개 이상',
-  RATING_4: '평점 4.0 이상',
-  RATING_4_5: '평점 4.5 이상',
-};
 /** Each range is a lower bound on the review count or on the average rating. */
 export const STAT_RANGE_BOUNDS: Readonly<
   Record<StatRange, { minReviewCount?: number; minRating?: number }>
@@ -67,7 +49,6 @@ export const STAT_RANGE_BOUNDS: Readonly<
   RATING_4_5: { minRating: 4.5 },
 };
 export const isStatRange = createEnumGuard(STAT_RANGES);
-export const STAT_RANGE_OPTIONS = createEnumOptions(STAT_RANGES, STAT_RANGE_LABELS);
 
 /** A page of the /company list; `page=N` in the URL means the first N pages are shown. */
 export const COMPANY_PAGE_SIZE = 20;

@@ -2,6 +2,7 @@ export * from './define-enum';
 export * from './user';
 export * from './announcement';
 export * from './price';
+export * from './price-labels';
 export * from './point';
 export * from './category';
 export * from './search';

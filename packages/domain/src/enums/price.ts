@@ -1,4 +1,4 @@
-import { createEnumGuard, createEnumOptions } from './define-enum';
+import { createEnumGuard } from './define-enum';
 
 /** The six amount bands, in units of 10,000 won (만원). */
 export const PRICE_BANDS = [
@@ -14,19 +14,8 @@ export type PriceBand = (typeof PRICE_BANDS)[number];
 /** Filter and announcement price ranges: the amount bands plus the two non-amount kinds. */
 export const PRICE_RANGES = [...PRICE_BANDS, 'DAILY_WORK', 'NURI_AGENCY'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
-export const PRICE_RANGE_LABELS: Readonly<Record<PriceRange, string>> = {
-  LESSTHEN_500: '500만원 미만',
-  OVER_500_LESSTHEN_1000: '500만원 이상 ~ 1,000만원 미만',
-  OVER_1000_LESSTHEN_3000: '1,000만원 이상 ~ 3,000만원 미만',
-  OVER_3000_LESSTHEN_5000: '3,000만원 이상 ~ 5,000만원 미만',
-  OVER_5000_LESSTHEN_10000: '5,000만원 이상 ~ 1억원 미만',
-  OVER_10000: '1억원 이상',
-  DAILY_WORK: '일당 계약',
-  NURI_AGENCY: '누리장터 대행',
-};
 export const isPriceRange = createEnumGuard(PRICE_RANGES);
 export const isPriceBand = createEnumGuard(PRICE_BANDS);
-export const PRICE_RANGE_OPTIONS = createEnumOptions(PRICE_RANGES, PRICE_RANGE_LABELS);
 
 /**
  * Band limits in 만원, lower bound inclusive and upper bound exclusive, exactly as the labels
@@ -55,15 +44,7 @@ export function findPriceBand(amountManwon: number): PriceBand | undefined {
 /** How an announcement or portfolio states its price: typed in, or one of the ranges. */
 export const SERVICE_PRICE_TYPES = ['WRITE', ...PRICE_RANGES] as const;
 export type ServicePriceType = (typeof SERVICE_PRICE_TYPES)[number];
-export const SERVICE_PRICE_TYPE_LABELS: Readonly<Record<ServicePriceType, string>> = {
-  WRITE: '직접 입력',
-  ...PRICE_RANGE_LABELS,
-};
 export const isServicePriceType = createEnumGuard(SERVICE_PRICE_TYPES);
-export const SERVICE_PRICE_TYPE_OPTIONS = createEnumOptions(
-  SERVICE_PRICE_TYPES,
-  SERVICE_PRICE_TYPE_LABELS,
-);
 
 /** SPEC §5: only these price types carry a `servicePrice` amount; all others send null. */
 export const SERVICE_PRICE_TYPES_WITH_AMOUNT = ['WRITE', 'OVER_10000', 'NURI_AGENCY'] as const;

@@ -2,6 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -47,8 +49,16 @@ import {
   readUrlKeyword,
   type SearchMode,
 } from '../utils/search-href';
-import { CategoryDropdown } from './CategoryDropdown';
-import { RecentSearchPanel } from './RecentSearchPanel';
+import { defineLazyModule } from '../../ui/utils/lazy-module';
+
+/** The dropdowns, fetched when the bar is first focused (they show only after that). */
+const SEARCH_PANELS = defineLazyModule(() => import('./SearchPanels'));
+const CategoryDropdown = lazy(() =>
+  SEARCH_PANELS.load().then((panels) => ({ default: panels.CategoryDropdown })),
+);
+const RecentSearchPanel = lazy(() =>
+  SEARCH_PANELS.load().then((panels) => ({ default: panels.RecentSearchPanel })),
+);
 
 export type SearchBarVariant = 'header' | 'compact' | 'main';
 
@@ -237,6 +247,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   }
 
   function handleInputFocus(event: FocusEvent<HTMLInputElement>) {
+    void SEARCH_PANELS.load().catch(() => undefined);
     // Focus coming back from the panel (Escape, a deleted entry) leaves the panel as it is.
     if (containerRef.current?.contains(event.relatedTarget as Node | null)) return;
     openPanelFor(keyword);
@@ -309,7 +320,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     (id) => !lookup.topGroupIds.has(id) && !lookup.childrenByParent.has(id),
   ).length;
   const isMain = variant === 'main';
-  const panel = isResultsOpen ? (
+  const dropdown = isResultsOpen ? (
     <CategoryDropdown
       id={panelId}
       panelRef={panelRef}
@@ -336,6 +347,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
       isInline={isMain}
     />
   ) : null;
+  // The dropdown's code arrives a moment after the first focus; until then nothing is shown.
+  const panel = dropdown ? <Suspense fallback={null}>{dropdown}</Suspense> : null;
   const status = (
     <p id={statusId} role="status" className="sr-only">
       {isResultsOpen
