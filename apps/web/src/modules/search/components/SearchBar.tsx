@@ -2,8 +2,6 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import {
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useRef,
@@ -53,12 +51,6 @@ import { defineLazyModule } from '../../ui/utils/lazy-module';
 
 /** The dropdowns, fetched when the bar is first focused (they show only after that). */
 const SEARCH_PANELS = defineLazyModule(() => import('./SearchPanels'));
-const CategoryDropdown = lazy(() =>
-  SEARCH_PANELS.load().then((panels) => ({ default: panels.CategoryDropdown })),
-);
-const RecentSearchPanel = lazy(() =>
-  SEARCH_PANELS.load().then((panels) => ({ default: panels.RecentSearchPanel })),
-);
 
 export type SearchBarVariant = 'header' | 'compact' | 'main';
 
@@ -99,6 +91,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   const [typedKeyword, setTypedKeyword] = useState<string | null>(null);
   const [ownSelection, setOwnSelection] = useState<CategorySelection | null>(null);
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
+  // The dropdown components once fetched; until then nothing opens (and nothing is announced).
+  const [panels, setPanels] = useState(() => SEARCH_PANELS.current());
   const lookup = useCategoryLookup();
   const recent = useRecentSearches(mode);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -162,6 +156,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   }
 
   function changeKeyword(event: ChangeEvent<HTMLInputElement>) {
+    loadPanels();
     const next = event.target.value;
     setTypedKeyword(next);
     runKeyword(next, mode);
@@ -246,8 +241,17 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     else runKeyword(currentKeyword, mode);
   }
 
+  function loadPanels() {
+    if (panels) return;
+    void SEARCH_PANELS.load().then(
+      (loaded) => setPanels(() => loaded),
+      // A later focus or keystroke tries again.
+      () => undefined,
+    );
+  }
+
   function handleInputFocus(event: FocusEvent<HTMLInputElement>) {
-    void SEARCH_PANELS.load().catch(() => undefined);
+    loadPanels();
     // Focus coming back from the panel (Escape, a deleted entry) leaves the panel as it is.
     if (containerRef.current?.contains(event.relatedTarget as Node | null)) return;
     openPanelFor(keyword);
@@ -320,8 +324,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     (id) => !lookup.topGroupIds.has(id) && !lookup.childrenByParent.has(id),
   ).length;
   const isMain = variant === 'main';
-  const dropdown = isResultsOpen ? (
-    <CategoryDropdown
+  const panel = !panels ? null : isResultsOpen ? (
+    <panels.CategoryDropdown
       id={panelId}
       panelRef={panelRef}
       keyword={keyword.trim()}
@@ -335,7 +339,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
       isInline={isMain}
     />
   ) : isRecentOpen ? (
-    <RecentSearchPanel
+    <panels.RecentSearchPanel
       id={panelId}
       panelRef={panelRef}
       hint={isMain ? undefined : SEARCH_MODE_HINTS[mode]}
@@ -347,11 +351,9 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
       isInline={isMain}
     />
   ) : null;
-  // The dropdown's code arrives a moment after the first focus; until then nothing is shown.
-  const panel = dropdown ? <Suspense fallback={null}>{dropdown}</Suspense> : null;
   const status = (
     <p id={statusId} role="status" className="sr-only">
-      {isResultsOpen
+      {isResultsOpen && panels
         ? `업종 ${lookup.options.length}개를 찾았어요. 아래쪽 화살표 키로 목록에 들어갈 수 있어요.`
         : ''}
     </p>
