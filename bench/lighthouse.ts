@@ -131,6 +131,8 @@ async function prepareBrowser(action: 'login' | 'clear-cache'): Promise<void> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (action === 'login') {
+      // A session left by an earlier form factor would send /auth/login away.
+      await context.clearCookies();
       await page.goto(`${BASE_URL}/auth/login`);
       await page.getByLabel('이메일').fill(MEMBER.email);
       await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);
@@ -246,10 +248,13 @@ function stopChromium(browser: ChildProcess): Promise<void> {
   });
 }
 
-function writeTable(rows: string[], loadStart: number[]): void {
+function writeTable(rows: string[], loadStart: number[] | null): void {
   const loadEnd = loadavg();
+  const load = loadStart
+    ? `load average ${loadStart[0]!.toFixed(2)} → ${loadEnd[0]!.toFixed(2)}`
+    : 'redrawn from the saved reports (load average of the run not recorded here)';
   const table = [
-    `Lighthouse 13.5.0, ${CHROMIUM_PATH}, ${BASE_URL}, ${RUNS} runs per page (median; performance of each run in brackets), ${new Date().toISOString()}, load average ${loadStart[0]!.toFixed(2)} → ${loadEnd[0]!.toFixed(2)}.`,
+    `Lighthouse 13.5.0, ${CHROMIUM_PATH}, ${BASE_URL}, ${RUNS} runs per page (median; performance of each run in brackets), ${new Date().toISOString()}, ${load}.`,
     '',
     '| form factor | page | performance | accessibility | LCP s | TBT ms | CLS | FCP s | Speed Index s | JS KiB (transferred) |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -277,7 +282,7 @@ async function main(): Promise<void> {
         rows.push(formatRow(formFactor, page, runs));
       }
     }
-    writeTable(rows, loadStart);
+    writeTable(rows, null);
     return;
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'gongsa-lighthouse-'));
