@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@gongsa/domain';
 import type { BidUploadDraftsQuery } from '../../../graphql/generated/graphql';
 import { BidUploadDeleteDraftDocument } from '../../../graphql/generated/operations/bid-upload-delete-draft';
 import { BidUploadDraftsDocument } from '../../../graphql/generated/operations/bid-upload-drafts';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useAuth } from '../../session/hooks/useAuth';
+import { useGraphqlMutation } from '../../data/hooks/useGraphqlMutation';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { Button, buttonClassName } from '../../ui/components/Button';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
@@ -18,33 +19,19 @@ const DRAFTS_PAGE_SIZE = 20;
 
 /** My saved drafts (myAnnouncementTemps) with 이어서 작성 and 삭제; hidden when there are none. */
 export function DraftList({ currentDraftId }: { currentDraftId: string | null }) {
-  const { client } = useAuth();
   const dialog = useDialog();
   const showToast = useToast();
-  const [drafts, setDrafts] = useState<Draft[]>([]);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await client.requestField(BidUploadDraftsDocument, 'myAnnouncementTemps', {
-      paging: { first: DRAFTS_PAGE_SIZE },
-    });
-    // The list is a shortcut; the wizard works without it, so a failure just hides it.
-    setDrafts(isGraphqlFailure(result) ? [] : result.nodes);
-  }, [client]);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void client
-      .requestField(BidUploadDraftsDocument, 'myAnnouncementTemps', {
-        paging: { first: DRAFTS_PAGE_SIZE },
-      })
-      .then((result) => {
-        if (isCurrent) setDrafts(isGraphqlFailure(result) ? [] : result.nodes);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client]);
+  const { state } = useGraphqlQuery(
+    BidUploadDraftsDocument,
+    { paging: { first: DRAFTS_PAGE_SIZE } },
+    { field: 'myAnnouncementTemps', isMemberOnly: true },
+  );
+  const deleteDraft = useGraphqlMutation(BidUploadDeleteDraftDocument, 'deleteAnnouncementTemp', {
+    invalidates: ['BidUploadDrafts'],
+  });
+  // The list is a shortcut; the wizard works without it, so a failure just hides it.
+  const drafts = state.status === 'loaded' ? state.data.nodes : [];
 
   const visible = drafts.filter((draft) => draft.id !== currentDraftId);
   if (visible.length === 0) return null;
@@ -58,18 +45,13 @@ export function DraftList({ currentDraftId }: { currentDraftId: string | null })
     });
     if (!isConfirmed) return;
     setDeletingId(draft.id);
-    const result = await client.requestField(
-      BidUploadDeleteDraftDocument,
-      'deleteAnnouncementTemp',
-      { id: draft.id },
-    );
+    const result = await deleteDraft({ id: draft.id });
     setDeletingId(null);
     if (isGraphqlFailure(result)) {
       showToast(result.message, 'error');
       return;
     }
     showToast('임시 저장한 견적 요청을 삭제했어요.');
-    await load();
   }
 
   return (

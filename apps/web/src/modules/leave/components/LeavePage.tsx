@@ -1,19 +1,15 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CanLeaveUserDocument } from '../../../graphql/generated/operations/can-leave-user';
 import { LeavingUserDocument } from '../../../graphql/generated/operations/leaving-user';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
-import { useSession } from '../../session/hooks/useSession';
+import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useDialog } from '../../ui/hooks/useDialog';
 import { markLeaveComplete } from '../utils/leave-notice';
-
-type CheckState =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; canLeave: boolean; reasons: string[] };
 
 const REMOVED_ITEMS = [
   '이름, 닉네임, 이메일, 휴대폰 번호, 프로필 사진 등 회원 정보가 삭제됩니다.',
@@ -25,10 +21,13 @@ const REMOVED_ITEMS = [
 
 /** /myPage/leave: what leaving removes, what blocks it, and the confirmed leave itself. */
 export function LeavePage() {
-  const { client, isHydrated, state, logout } = useSession();
+  const { client, logout } = useAuth();
   const dialog = useDialog();
-  const [check, setCheck] = useState<CheckState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const {
+    state: check,
+    reload: reloadCheck,
+    retry: retryCheck,
+  } = useGraphqlQuery(CanLeaveUserDocument, {}, { field: 'canLeaveUser', isMemberOnly: true });
   const [isAcknowledged, setIsAcknowledged] = useState(false);
   const [isLeaving, setIsLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
@@ -36,20 +35,7 @@ export function LeavePage() {
   const noticeId = useId();
   const blockedId = useId();
 
-  useEffect(() => {
-    if (!isHydrated || !state.isLogin) return;
-    let isCurrent = true;
-    void client.requestField(CanLeaveUserDocument, 'canLeaveUser').then((result) => {
-      if (!isCurrent) return;
-      if (isGraphqlFailure(result)) setCheck({ status: 'failed', message: result.message });
-      else setCheck({ status: 'loaded', ...result });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, isHydrated, state.isLogin, attempt]);
-
-  const canLeave = check.status === 'loaded' && check.canLeave;
+  const canLeave = check.status === 'loaded' && check.data.canLeave;
 
   async function leave() {
     if (!canLeave || !isAcknowledged || isLeaving) return;
@@ -67,7 +53,7 @@ export function LeavePage() {
       setIsLeaving(false);
       setLeaveError(result.message);
       // Something changed since the page loaded (e.g. a new announcement): show the reasons.
-      setAttempt((count) => count + 1);
+      void reloadCheck();
       return;
     }
     markLeaveComplete(window.sessionStorage);
@@ -109,20 +95,13 @@ export function LeavePage() {
       ) : check.status === 'failed' ? (
         <div className="mt-6 rounded-2xl border border-danger-500/30 bg-danger-50 p-5">
           <p role="alert" className="text-[15px] font-medium text-danger-700">
-            {check.message}
+            {check.failure.message}
           </p>
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={() => {
-              setCheck({ status: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
+          <Button variant="outline" className="mt-4" onClick={retryCheck}>
             다시 시도
           </Button>
         </div>
-      ) : !check.canLeave ? (
+      ) : !check.data.canLeave ? (
         <section
           aria-labelledby={blockedId}
           className="mt-6 rounded-2xl border border-danger-500/30 bg-danger-50 p-5 desktop:p-6"
@@ -131,7 +110,7 @@ export function LeavePage() {
             지금은 탈퇴할 수 없습니다
           </h2>
           <ul className="mt-3 space-y-2 text-[15px] leading-relaxed text-gray-900">
-            {check.reasons.map((reason) => (
+            {check.data.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
