@@ -77,6 +77,7 @@ type BenchCase = {
 };
 
 type Run = LatencyFigures & { errors: number; cpuMsPerRequest: number; pgMsPerRequest: number };
+type PgCpu = { start: () => void; readMs: () => number };
 type TargetName = 'floor' | 'SQL' | 'before' | 'after';
 type CaseResult = {
   benchCase: BenchCase;
@@ -131,7 +132,7 @@ async function ensureAnnouncements(
 async function measureServer(
   server: ApiServer,
   benchCase: BenchCase,
-  readPgMs: () => number,
+  pgCpu: PgCpu,
 ): Promise<Map<number, Run>> {
   const runs = new Map<number, Run>();
   const load = (connections: number, durationS: number) =>
@@ -143,7 +144,7 @@ async function measureServer(
   await load(IN_FLIGHT[0], WARM_UP_S);
   for (const connections of IN_FLIGHT) {
     const cpuBefore = toCpuMs(await server.sample());
-    const pgBefore = readPgMs();
+    pgCpu.start();
     const figures = await load(connections, DURATION_S);
     // The requests autocannon left in flight still finish on the server.
     await post(server.url, benchCase.body, benchCase.headers).catch(() => undefined);
@@ -151,7 +152,7 @@ async function measureServer(
     runs.set(connections, {
       ...figures,
       cpuMsPerRequest: (toCpuMs(await server.sample()) - cpuBefore) / requests,
-      pgMsPerRequest: (readPgMs() - pgBefore) / requests,
+      pgMsPerRequest: pgCpu.readMs() / requests,
     });
   }
   return runs;
@@ -160,12 +161,12 @@ async function measureServer(
 async function measureSql(
   pool: pg.Pool,
   queries: CapturedQuery[],
-  readPgMs: () => number,
+  pgCpu: PgCpu,
 ): Promise<Map<number, Run>> {
   const runs = new Map<number, Run>();
   await runSqlConcurrent(pool, queries, { concurrency: IN_FLIGHT[0], durationS: WARM_UP_S });
   for (const concurrency of IN_FLIGHT) {
-    const pgBefore = readPgMs();
+    pgCpu.start();
     const cpuBefore = process.cpuUsage();
     const figures = await runSqlConcurrent(pool, queries, { concurrency, durationS: DURATION_S });
     const cpu = process.cpuUsage(cpuBefore);
@@ -174,7 +175,7 @@ async function measureSql(
       errors: 0,
       // The replaying process (pg's protocol work only): the floor of any Node client.
       cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / figures.requests,
-      pgMsPerRequest: (readPgMs() - pgBefore) / figures.requests,
+      pgMsPerRequest: pgCpu.readMs() / figures.requests,
     });
   }
   return runs;
@@ -191,7 +192,10 @@ async function runApiFloorBench(): Promise<BenchReport> {
   const url = readBenchDatabaseUrl();
   const pool = new pg.Pool({ connectionString: url, max: SQL_POOL_SIZE });
   const postgresCpu = await openPostgresCpu(pool);
-  const readPgMs = () => postgresCpu?.readMs() ?? Number.NaN;
+  const pgCpu = {
+    start: () => postgresCpu?.start(),
+    readMs: () => postgresCpu?.readMs() ?? Number.NaN,
+  };
   const { rows: trade } = await pool.query<{ id: string }>(
     `select id::text from categories where code = 'G02-01'`,
   );
@@ -294,10 +298,10 @@ async function runApiFloorBench(): Promise<BenchReport> {
         post(after.url, benchCase.body, benchCase.headers),
       );
       const runs = new Map<TargetName, Map<number, Run>>();
-      runs.set('floor', await measureServer(floor, benchCase, readPgMs));
-      if (queries.length > 0) runs.set('SQL', await measureSql(pool, queries, readPgMs));
-      if (before) runs.set('before', await measureServer(before, benchCase, readPgMs));
-      runs.set('after', await measureServer(after, benchCase, readPgMs));
+      runs.set('floor', await measureServer(floor, benchCase, pgCpu));
+      if (queries.length > 0) runs.set('SQL', await measureSql(pool, queries, pgCpu));
+      if (before) runs.set('before', await measureServer(before, benchCase, pgCpu));
+      runs.set('after', await measureServer(after, benchCase, pgCpu));
       results.push({
         benchCase,
         isSameAnswer: beforeAnswer ? normalise(beforeAnswer.text) === normalise(answer.text) : null,

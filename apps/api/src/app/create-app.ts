@@ -79,8 +79,8 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     res: ServerResponse,
     requestId: string,
     logger: Logger,
+    { pathname, searchParams }: ReturnType<typeof readPathname>,
   ): Promise<void> {
-    const { pathname, searchParams } = readPathname(req);
     const match = matchRoute(routes, deps, req.method ?? 'GET', pathname);
     if (!match) {
       sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));
@@ -100,12 +100,14 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     const startedAt = process.hrtime.bigint();
     const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
     const logger = deps.logger.child({ requestId });
+    // Parsed once (in the try below): the route table and the request's log line both need it.
+    let path: ReturnType<typeof readPathname> | undefined;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.on('finish', () => {
       logger.info(
         {
           method: req.method,
-          path: readPathname(req).pathname,
+          path: path?.pathname,
           status: res.statusCode,
           durationMs: Number(process.hrtime.bigint() - startedAt) / 1e6,
         },
@@ -114,8 +116,9 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     });
 
     try {
+      path = readPathname(req);
       if (applyCors(req, res, deps.env.webOrigins)) return;
-      await route(req, res, requestId, logger);
+      await route(req, res, requestId, logger, path);
     } catch (error) {
       logger.error({ err: error }, '요청 처리 중 예기치 않은 오류');
       if (!res.headersSent) sendError(res, null);
