@@ -30,6 +30,21 @@ describe('the API in test mode', () => {
     await database?.close();
   });
 
+  it('answers each operation of a document that holds several, whichever ran first', async () => {
+    const query = 'query Kind { __typename } query RootName { __schema { queryType { name } } }';
+    const ask = async (operationName: string) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, operationName }),
+      });
+      return (await response.json()) as { data?: unknown };
+    };
+    expect((await ask('RootName')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await ask('Kind')).data).toEqual({ __typename: 'Query' });
+    expect((await ask('RootName')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
   it('reports health after pinging the database', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);

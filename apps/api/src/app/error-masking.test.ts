@@ -114,9 +114,24 @@ describe('createMaskError', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(isUnexpectedError(failure)).toBe(true);
-    const coercion = jitError('Int cannot represent non-integer value: "a"');
+  });
+
+  it('masks and logs a value a scalar cannot serialize, but not a bad variable', () => {
+    // Serializing a field's value: jit reports it with the field's path and nothing else.
+    const serialization = jitError(
+      'Int cannot represent non 32-bit signed integer value: 3000000000',
+    );
+    expect(toJson(maskInProduction(serialization, ''))).toMatchObject({
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(isUnexpectedError(serialization)).toBe(true);
+    // Coercing a variable happens before any field runs: no path, the caller's mistake.
+    const coercion = new GraphQLError(
+      'Variable "$first" got invalid value "a"; Int cannot represent non-integer value: "a"',
+    );
     expect(toJson(maskInProduction(coercion, '')).message).toBe(
-      'Int cannot represent non-integer value: "a"',
+      'Variable "$first" got invalid value "a"; Int cannot represent non-integer value: "a"',
     );
     expect(isUnexpectedError(coercion)).toBe(false);
   });

@@ -12,15 +12,21 @@ function isGraphQLErrorLike(error: unknown): error is GraphQLError {
 }
 
 /*
- * graphql-js reports a null in a non-null field as a plain Error inside a GraphQLError (masked and
- * logged); graphql-jit (ADR 0016) as a bare GraphQLError with the same text, which would pass as
- * one of GraphQL's request errors. Given graphql-js's shape, it is treated the same way.
+ * graphql-js reports a fault while executing a field — a null in a non-null field, a value its
+ * scalar cannot serialize (an invalid date, an Int past 32 bits) — as a plain Error inside a
+ * GraphQLError (masked and logged); graphql-jit (ADR 0016) as a bare GraphQLError with the same
+ * text, which would pass as one of GraphQL's request errors and reach the client unlogged. A bare
+ * GraphQLError that has a path (so it arose while executing a field) and no code of ours is given
+ * graphql-js's shape, and treated the same way. Request errors (parsing, validation, variables)
+ * have no path; our own errors carry a code.
  */
-const NULL_IN_NON_NULL_FIELD = /^Cannot return null for non-nullable field /;
+function isBareExecutionFault(error: GraphQLError): boolean {
+  return Boolean(error.path?.length) && error.extensions?.code === undefined;
+}
 
 function toGraphQLJsShape(error: unknown): unknown {
   if (!isGraphQLErrorLike(error) || error.originalError) return error;
-  if (!NULL_IN_NON_NULL_FIELD.test(error.message)) return error;
+  if (!isBareExecutionFault(error)) return error;
   const reshaped = new GraphQLError(error.message, {
     path: error.path,
     originalError: new Error(error.message),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import type { GraphQLSchema } from 'graphql';
+import { Kind, type GraphQLSchema } from 'graphql';
 import { createYoga, useErrorHandler } from 'graphql-yoga';
 import { resolveViewer, type AppDependencies, type Context } from '../context';
 import type { Logger } from '../logger';
@@ -59,7 +59,20 @@ export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencie
       // Each document is compiled once into plain JavaScript (cached per document text), which
       // executes a list page in a fraction of graphql-js's CPU (ADR 0016). On in every mode, so
       // the test suite runs on the executor production uses.
-      useGraphQlJit(),
+      // The plugin caches a compiled query per parsed document, whatever the operation name:
+      // a document holding several operations runs on graphql-js, or one operation would
+      // answer for another. A compile failure is logged with the request logger's sink.
+      useGraphQlJit(
+        {},
+        {
+          enableIf: ({ document }) =>
+            document.definitions.filter(
+              (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+            ).length === 1,
+          onError: (result) =>
+            deps.logger.error({ errors: result.errors }, 'graphql-jit 컴파일 실패'),
+        },
+      ),
       useErrorHandler(({ errors, context, phase }) => {
         const logger = (context as Partial<Context>).logger ?? deps.logger;
         for (const error of errors) {
