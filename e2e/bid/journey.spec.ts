@@ -127,7 +127,15 @@ async function writeAndPublish(page: Page, testInfo: Parameters<typeof saveScree
   await page.reload();
   await expect(page.getByLabel('금액 (원)')).toHaveValue('12,000,000');
 
-  // Leaving the wizard clears it; the saved draft is resumed from the list on step 1.
+  // Leaving the wizard clears it, by a link too (a client navigation keeps the page's memory):
+  // back in by a link, step 1 starts empty.
+  await page.locator('header a[href="/"]:visible').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.locator('a[href="/bid/upload1"]:visible').first().click();
+  await expect(page).toHaveURL(/\/bid\/upload1$/);
+  await expect(page.getByText('선택한 업종 (0/5)')).toBeVisible();
+
+  // And by a full page load; the saved draft is resumed from the list on step 1.
   await page.goto('/bid');
   await page.goto('/bid/upload1');
   await expect(page.getByText('선택한 업종 (0/5)')).toBeVisible();

@@ -14,12 +14,14 @@ import { defineLazyModule, LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-
 import type { ResetPasswordErrors } from '../utils/reset-password-form';
 import { RecoveryFrame } from './RecoveryFrame';
 import { RecoverySubmit } from './RecoverySubmit';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 /** The form's checks (zod), fetched after hydration so /auth/fpw's first load stays without zod. */
 const RESET_PASSWORD_VALIDATION = defineLazyModule(() => import('../utils/reset-password-form'));
 
 /** /auth/fpw: email + phone verification + a new password → every old login ends. */
 export function ResetPasswordForm() {
+  const flight = useSingleFlight();
   const { client } = useAuth();
   const showToast = useToast();
   useLazyModule(RESET_PASSWORD_VALIDATION);
@@ -34,32 +36,34 @@ export function ResetPasswordForm() {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (recovery.isSubmitting) return;
-    const validation = await RESET_PASSWORD_VALIDATION.load().catch(() => null);
-    if (!validation) {
-      showToast(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const nextErrors = validation.validateResetPasswordFields({
-      email,
-      password,
-      passwordConfirm,
-      isPhoneVerified: recovery.isVerified,
-    });
-    setErrors(nextErrors);
-    recovery.clearFormError();
-    if (Object.keys(nextErrors).length > 0) return;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return flight(async () => {
+      event.preventDefault();
+      if (recovery.isSubmitting) return;
+      const validation = await RESET_PASSWORD_VALIDATION.load().catch(() => null);
+      if (!validation) {
+        showToast(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const nextErrors = validation.validateResetPasswordFields({
+        email,
+        password,
+        passwordConfirm,
+        isPhoneVerified: recovery.isVerified,
+      });
+      setErrors(nextErrors);
+      recovery.clearFormError();
+      if (Object.keys(nextErrors).length > 0) return;
 
-    const result = await recovery.sendVerified((verification) =>
-      client.requestField(ChangePasswordFromPhoneAuthDocument, 'changePasswordFromPhoneAuth', {
-        email: email.trim(),
-        newPassword: password,
-        ...verification,
-      }),
-    );
-    if (result !== null) setIsDone(true);
+      const result = await recovery.sendVerified((verification) =>
+        client.requestField(ChangePasswordFromPhoneAuthDocument, 'changePasswordFromPhoneAuth', {
+          email: email.trim(),
+          newPassword: password,
+          ...verification,
+        }),
+      );
+      if (result !== null) setIsDone(true);
+    });
   }
 
   if (isDone) {

@@ -39,6 +39,13 @@ function dropBidData(): void {
   publish({ bidData: {}, isHydrated: true });
 }
 
+// Heard for as long as the module is loaded, not only while a wizard page is mounted: leaving the
+// wizard by a link unmounts its pages before BidUploadExitWatcher's effect announces the drop, and
+// the memory copy must go too, or coming back by a link would show the old answers.
+if (typeof window !== 'undefined') {
+  window.addEventListener(BID_DATA_DROPPED_EVENT, dropBidData);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
@@ -60,8 +67,6 @@ export function useBidData(): Snapshot & { setBidData: typeof setBidData } {
   );
   useEffect(() => {
     void hydrate();
-    window.addEventListener(BID_DATA_DROPPED_EVENT, dropBidData);
-    return () => window.removeEventListener(BID_DATA_DROPPED_EVENT, dropBidData);
   }, []);
   return { ...current, setBidData };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { GraphqlDocument } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useAuth } from '../../session/hooks/useAuth';
@@ -80,6 +80,7 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
     return selectPage(result);
   };
 
+  const { mutate: mutateKey } = useSWRConfig();
   const { data, error, isValidating, mutate } = useSWR(
     key,
     async () => {
@@ -119,13 +120,16 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
     const last = pages.at(-1);
     if (!last?.pageInfo.hasNextPage || more.state.status === 'loading') return null;
     const startKeyId = latestKeyId.current;
+    // The key of the list on screen at the click: the page is written there even if the search
+    // changes before the answer (SWR's bound mutate would follow the new key).
+    const startKey = key;
     setMore({ keyId: startKeyId, state: { status: 'loading' } });
     try {
       const next = [...pages, await fetchPage(last.pageInfo.endCursor ?? null)];
       // The search changed meanwhile: the page belongs to a list no longer shown.
       if (latestKeyId.current !== startKeyId) return null;
       shownPages.current = { keyId: startKeyId, count: next.length };
-      await mutate(next, { revalidate: false });
+      await mutateKey(startKey, next, { revalidate: false });
       setMore({ keyId: startKeyId, state: { status: 'idle' } });
       return next;
     } catch (caught) {

@@ -35,6 +35,7 @@ import {
 import { classifySignUpError } from '../utils/sign-up-error';
 import { requestSocialSignUp } from '../utils/social-sign-up';
 import { JoinFormSkeleton, JoinFrame } from './JoinFrame';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 const STATUS_TONE_STYLES = {
   positive: 'bg-success-600/10 text-success-600',
@@ -150,6 +151,7 @@ function JoinProfileFields({
   steps: JoinSteps;
   onFinishing: (isFinishing: boolean) => void;
 }) {
+  const flight = useSingleFlight();
   const { client, login, updateSession } = useSession();
   const router = useRouter();
   const showToast = useToast();
@@ -205,56 +207,58 @@ function JoinProfileFields({
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const validation = await PROFILE_VALIDATION.load().catch(() => null);
-    if (!validation) {
-      setSubmitError(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const nextErrors = validation.validateProfileFields(type, fields);
-    setErrors(nextErrors);
-    setSubmitError(null);
-    if (!type || Object.keys(nextErrors).length > 0) {
-      const firstField = (['companyName', 'ownerName', 'businessNumber'] as const).find(
-        (field) => nextErrors[field],
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return flight(async () => {
+      event.preventDefault();
+      if (isSubmitting) return;
+      const validation = await PROFILE_VALIDATION.load().catch(() => null);
+      if (!validation) {
+        setSubmitError(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const nextErrors = validation.validateProfileFields(type, fields);
+      setErrors(nextErrors);
+      setSubmitError(null);
+      if (!type || Object.keys(nextErrors).length > 0) {
+        const firstField = (['companyName', 'ownerName', 'businessNumber'] as const).find(
+          (field) => nextErrors[field],
+        );
+        if (firstField) inputRefs.current[firstField]?.focus();
+        return;
+      }
+      setIsSubmitting(true);
+      const result = await requestSignUp(type);
+      if (isGraphqlFailure(result)) {
+        setIsSubmitting(false);
+        const action = classifySignUpError(result, { isSocial: steps.social !== null });
+        if (action.kind === 'retry-phone') {
+          router.replace('/auth/join2?reason=phone');
+          return;
+        }
+        if (action.kind === 'retry-email') {
+          router.replace('/auth/join2?reason=email');
+          return;
+        }
+        setSubmitError(action.message);
+        return;
+      }
+      // The account exists: the answers (with the password) leave the session before anything else.
+      onFinishing(true);
+      updateSession({ joinData: [] });
+      const isLoaded = await login(
+        { accessToken: result.accessToken, refreshToken: result.refreshToken },
+        { isRemembered: false },
       );
-      if (firstField) inputRefs.current[firstField]?.focus();
-      return;
-    }
-    setIsSubmitting(true);
-    const result = await requestSignUp(type);
-    if (isGraphqlFailure(result)) {
-      setIsSubmitting(false);
-      const action = classifySignUpError(result, { isSocial: steps.social !== null });
-      if (action.kind === 'retry-phone') {
-        router.replace('/auth/join2?reason=phone');
+      if (!isLoaded) {
+        showToast('회원가입이 완료되었습니다. 새 계정으로 로그인해 주세요.');
+        router.replace('/auth/login');
         return;
       }
-      if (action.kind === 'retry-email') {
-        router.replace('/auth/join2?reason=email');
-        return;
-      }
-      setSubmitError(action.message);
-      return;
-    }
-    // The account exists: the answers (with the password) leave the session before anything else.
-    onFinishing(true);
-    updateSession({ joinData: [] });
-    const isLoaded = await login(
-      { accessToken: result.accessToken, refreshToken: result.refreshToken },
-      { isRemembered: false },
-    );
-    if (!isLoaded) {
-      showToast('회원가입이 완료되었습니다. 새 계정으로 로그인해 주세요.');
-      router.replace('/auth/login');
-      return;
-    }
-    showToast('회원가입이 완료되었습니다.', 'success');
-    router.replace('/');
-    // Pages prefetched while logged out still hold the route guard's answer for a visitor.
-    router.refresh();
+      showToast('회원가입이 완료되었습니다.', 'success');
+      router.replace('/');
+      // Pages prefetched while logged out still hold the route guard's answer for a visitor.
+      router.refresh();
+    });
   }
 
   return (

@@ -25,6 +25,7 @@ import {
   type ReviewFormErrors,
 } from '../utils/review-form';
 import { readCompanyName } from '../utils/company-name';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 const SCORES = Array.from(
   { length: REVIEW_SCORE_MAX - REVIEW_SCORE_MIN + 1 },
@@ -66,6 +67,7 @@ type ReviewFormProps = {
 };
 
 function ReviewForm({ apply, onWritten }: ReviewFormProps) {
+  const flight = useSingleFlight();
   const { client } = useAuth();
   const showToast = useToast();
   const baseId = useId();
@@ -82,37 +84,39 @@ function ReviewForm({ apply, onWritten }: ReviewFormProps) {
   const length = countReviewCharacters(context);
   const validation = useLazyModule(REVIEW_VALIDATION);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const loaded = validation ?? (await REVIEW_VALIDATION.load().catch(() => null));
-    if (!loaded) {
-      setSubmitError(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const found = loaded.validateReviewForm({ score, context });
-    setErrors(found);
-    setSubmitError(null);
-    if (found.score) {
-      scoreRef.current?.focus();
-      return;
-    }
-    if (found.context || score === null) {
-      contextRef.current?.focus();
-      return;
-    }
-    setIsSubmitting(true);
-    const result = await client.requestField(MyBidWriteReviewDocument, 'writeReview', {
-      announcementApplyId: apply.id,
-      score,
-      context: context.trim(),
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return flight(async () => {
+      event.preventDefault();
+      const loaded = validation ?? (await REVIEW_VALIDATION.load().catch(() => null));
+      if (!loaded) {
+        setSubmitError(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const found = loaded.validateReviewForm({ score, context });
+      setErrors(found);
+      setSubmitError(null);
+      if (found.score) {
+        scoreRef.current?.focus();
+        return;
+      }
+      if (found.context || score === null) {
+        contextRef.current?.focus();
+        return;
+      }
+      setIsSubmitting(true);
+      const result = await client.requestField(MyBidWriteReviewDocument, 'writeReview', {
+        announcementApplyId: apply.id,
+        score,
+        context: context.trim(),
+      });
+      setIsSubmitting(false);
+      if (isGraphqlFailure(result)) {
+        setSubmitError(result.message);
+        return;
+      }
+      showToast('리뷰를 등록했어요.');
+      onWritten(result);
     });
-    setIsSubmitting(false);
-    if (isGraphqlFailure(result)) {
-      setSubmitError(result.message);
-      return;
-    }
-    showToast('리뷰를 등록했어요.');
-    onWritten(result);
   }
 
   return (

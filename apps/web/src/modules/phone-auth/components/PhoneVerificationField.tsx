@@ -15,6 +15,7 @@ import {
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
 import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { formatPhoneInput, normalizeAuthCodeInput, PHONE_VALIDATION } from '../utils/phone-input';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 export type PhoneVerificationFieldProps = {
   /** The phone number as shown in the field (hyphenated while typing). */
@@ -50,6 +51,7 @@ export function PhoneVerificationField({
   error = null,
   isInitiallyVerified = false,
 }: PhoneVerificationFieldProps) {
+  const flight = useSingleFlight();
   const { client } = useAuth();
   // Fetched right after hydration, so the first 인증번호 받기 rarely waits for it.
   useLazyModule(PHONE_VALIDATION);
@@ -101,74 +103,78 @@ export function PhoneVerificationField({
     if (wasVerified) onReset?.();
   }
 
-  async function sendCode() {
-    if (isSending || disabled) return;
-    const validation = await PHONE_VALIDATION.load().catch(() => null);
-    if (!validation) {
-      setPhoneError(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const parsed = validation.parsePhoneNumber(value);
-    if (!parsed.isValid) {
-      setPhoneError(parsed.message);
-      return;
-    }
-    const currentAttempt = ++attempt.current;
-    setIsSending(true);
-    setPhoneError(null);
-    setCodeError(null);
-    const result = await client.requestField(RequestAuthNumberDocument, 'requestAuthNumber', {
-      phoneNumber: parsed.phoneNumber,
+  function sendCode() {
+    return flight(async () => {
+      if (isSending || disabled) return;
+      const validation = await PHONE_VALIDATION.load().catch(() => null);
+      if (!validation) {
+        setPhoneError(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const parsed = validation.parsePhoneNumber(value);
+      if (!parsed.isValid) {
+        setPhoneError(parsed.message);
+        return;
+      }
+      const currentAttempt = ++attempt.current;
+      setIsSending(true);
+      setPhoneError(null);
+      setCodeError(null);
+      const result = await client.requestField(RequestAuthNumberDocument, 'requestAuthNumber', {
+        phoneNumber: parsed.phoneNumber,
+      });
+      setIsSending(false);
+      if (currentAttempt !== attempt.current) return;
+      if (isGraphqlFailure(result)) {
+        setPhoneError(result.message);
+        return;
+      }
+      const sentAt = Date.now();
+      setPhase('sent');
+      setCode('');
+      setNow(sentAt);
+      setExpiresAt(sentAt + AUTH_CODE_TTL_MS);
+      setNotice('인증번호를 보냈습니다. 3분 안에 입력해 주세요.');
+      codeInputRef.current?.focus();
     });
-    setIsSending(false);
-    if (currentAttempt !== attempt.current) return;
-    if (isGraphqlFailure(result)) {
-      setPhoneError(result.message);
-      return;
-    }
-    const sentAt = Date.now();
-    setPhase('sent');
-    setCode('');
-    setNow(sentAt);
-    setExpiresAt(sentAt + AUTH_CODE_TTL_MS);
-    setNotice('인증번호를 보냈습니다. 3분 안에 입력해 주세요.');
-    codeInputRef.current?.focus();
   }
 
-  async function confirmCode() {
-    if (isChecking || disabled || phase !== 'sent') return;
-    if (isExpired) {
-      setCodeError(EXPIRED_MESSAGE);
-      return;
-    }
-    if (code.length !== 6) {
-      setCodeError('인증번호 6자리를 입력해 주세요.');
-      return;
-    }
-    const validation = await PHONE_VALIDATION.load().catch(() => null);
-    if (!validation) {
-      setCodeError(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const parsed = validation.parsePhoneNumber(value);
-    if (!parsed.isValid) return;
-    const currentAttempt = attempt.current;
-    setIsChecking(true);
-    setCodeError(null);
-    const result = await client.requestField(ValidateAuthNumberDocument, 'validateAuthNumber', {
-      phoneNumber: parsed.phoneNumber,
-      authNumber: code,
+  function confirmCode() {
+    return flight(async () => {
+      if (isChecking || disabled || phase !== 'sent') return;
+      if (isExpired) {
+        setCodeError(EXPIRED_MESSAGE);
+        return;
+      }
+      if (code.length !== 6) {
+        setCodeError('인증번호 6자리를 입력해 주세요.');
+        return;
+      }
+      const validation = await PHONE_VALIDATION.load().catch(() => null);
+      if (!validation) {
+        setCodeError(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const parsed = validation.parsePhoneNumber(value);
+      if (!parsed.isValid) return;
+      const currentAttempt = attempt.current;
+      setIsChecking(true);
+      setCodeError(null);
+      const result = await client.requestField(ValidateAuthNumberDocument, 'validateAuthNumber', {
+        phoneNumber: parsed.phoneNumber,
+        authNumber: code,
+      });
+      setIsChecking(false);
+      if (currentAttempt !== attempt.current) return;
+      if (isGraphqlFailure(result)) {
+        setCodeError(result.message);
+        return;
+      }
+      setPhase('verified');
+      setExpiresAt(null);
+      setNotice(null);
+      onVerified(result, parsed.phoneNumber);
     });
-    setIsChecking(false);
-    if (currentAttempt !== attempt.current) return;
-    if (isGraphqlFailure(result)) {
-      setCodeError(result.message);
-      return;
-    }
-    setPhase('verified');
-    setExpiresAt(null);
-    setNotice(null);
-    onVerified(result, parsed.phoneNumber);
   }
 
   const codeMessage = codeError ?? (isExpired ? EXPIRED_MESSAGE : null);

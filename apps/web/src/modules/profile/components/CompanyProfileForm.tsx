@@ -41,6 +41,7 @@ import {
   StockholderListField,
   type LicenseOption,
 } from './ListFields';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 const FORM_ID = 'company-profile';
 const DUPLICATE_CODE_MESSAGE = '이미 다른 업체에 등록된 법인등록번호입니다.';
@@ -123,6 +124,7 @@ function useCompanyCodeDuplicate(code: string, savedCode: string, isEnabled: boo
 }
 
 export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyProfileFormProps) {
+  const flight = useSingleFlight();
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
   useLazyModule(PROFILE_SCHEMAS);
@@ -158,56 +160,58 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
     error: errors[key],
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || uploadingCount > 0) return;
-    const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
-    if (!schemas) {
-      showToast(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const { input, sources } = toCompanyProfileInput(values, { hasCompanyCode });
-    const schema = isEngineer ? schemas.engineerProfileSchema : schemas.companyProfileSchema;
-    const parsed = schema.safeParse(input);
-    const nextErrors: FieldErrors = {};
-    if (!parsed.success) {
-      for (const [key, message] of Object.entries(collectFieldErrors(parsed.error.issues))) {
-        nextErrors[toFormFieldKey(key, sources)] ??= message;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return flight(async () => {
+      event.preventDefault();
+      if (isSaving || uploadingCount > 0) return;
+      const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
+      if (!schemas) {
+        showToast(LAZY_LOAD_FAILED_MESSAGE);
+        return;
       }
-    }
-    if (isCodeDuplicate) nextErrors.companyCode ??= DUPLICATE_CODE_MESSAGE;
-    const result = await save(nextErrors, (): Promise<SavedProfile | GraphqlFailure> => {
-      const data = toGraphqlInput(input);
-      if (type === 'CORPORATION') {
-        return client.requestField(UpdateCorporationProfileDocument, 'updateCorporationProfile', {
+      const { input, sources } = toCompanyProfileInput(values, { hasCompanyCode });
+      const schema = isEngineer ? schemas.engineerProfileSchema : schemas.companyProfileSchema;
+      const parsed = schema.safeParse(input);
+      const nextErrors: FieldErrors = {};
+      if (!parsed.success) {
+        for (const [key, message] of Object.entries(collectFieldErrors(parsed.error.issues))) {
+          nextErrors[toFormFieldKey(key, sources)] ??= message;
+        }
+      }
+      if (isCodeDuplicate) nextErrors.companyCode ??= DUPLICATE_CODE_MESSAGE;
+      const result = await save(nextErrors, (): Promise<SavedProfile | GraphqlFailure> => {
+        const data = toGraphqlInput(input);
+        if (type === 'CORPORATION') {
+          return client.requestField(UpdateCorporationProfileDocument, 'updateCorporationProfile', {
+            profileId,
+            data: data satisfies CompanyProfileInput,
+          });
+        }
+        if (type === 'PRIVATE_BUSINESS') {
+          return client.requestField(
+            UpdatePrivateBusinessProfileDocument,
+            'updatePrivateBusinessProfile',
+            { profileId, data: data satisfies CompanyProfileInput },
+          );
+        }
+        // hasCompanyCode is false for engineers, so the input carries no companyCode.
+        return client.requestField(UpdateEngineerProfileDocument, 'updateEngineerProfile', {
           profileId,
-          data: data satisfies CompanyProfileInput,
+          data: data satisfies EngineerProfileInput,
         });
-      }
-      if (type === 'PRIVATE_BUSINESS') {
-        return client.requestField(
-          UpdatePrivateBusinessProfileDocument,
-          'updatePrivateBusinessProfile',
-          { profileId, data: data satisfies CompanyProfileInput },
-        );
-      }
-      // hasCompanyCode is false for engineers, so the input carries no companyCode.
-      return client.requestField(UpdateEngineerProfileDocument, 'updateEngineerProfile', {
-        profileId,
-        data: data satisfies EngineerProfileInput,
       });
+      if (!result) return;
+      const savedInfo =
+        result.info && result.info.__typename !== 'ConsumerInfo'
+          ? (result.info as CompanyInfoLike)
+          : null;
+      setValues(toCompanyFormValues(savedInfo));
+      setSavedBusinessNumber(savedInfo?.businessNumber ?? '');
+      setSavedCompanyCode(savedInfo?.companyCode ?? '');
+      onSaved(result);
+      showToast('프로필이 저장되었습니다.', 'success');
+      await refetchAccount();
     });
-    if (!result) return;
-    const savedInfo =
-      result.info && result.info.__typename !== 'ConsumerInfo'
-        ? (result.info as CompanyInfoLike)
-        : null;
-    setValues(toCompanyFormValues(savedInfo));
-    setSavedBusinessNumber(savedInfo?.businessNumber ?? '');
-    setSavedCompanyCode(savedInfo?.companyCode ?? '');
-    onSaved(result);
-    showToast('프로필이 저장되었습니다.', 'success');
-    await refetchAccount();
   }
 
   const priceText = /^\d+$/.test(values.mainBusinessPrice.replace(/,/g, ''))

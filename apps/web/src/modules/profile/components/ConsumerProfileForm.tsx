@@ -20,6 +20,7 @@ import { CategoryPicker } from './CategoryPicker';
 import { SubHeading, TextAreaField, TextField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
 import { ProfileSaveBar } from './SaveButton';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 const FORM_ID = 'consumer-profile';
 
@@ -32,6 +33,7 @@ export function ConsumerProfileForm({
   info: CompanyInfoLike | null;
   onSaved: (profile: SavedProfile) => void;
 }) {
+  const flight = useSingleFlight();
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
   useLazyModule(PROFILE_SCHEMAS);
@@ -51,29 +53,31 @@ export function ConsumerProfileForm({
     error: errors[key],
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || isUploading) return;
-    const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
-    if (!schemas) {
-      showToast(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const input = toConsumerProfileInput(values);
-    const parsed = schemas.consumerProfileSchema.safeParse(input);
-    const result = await save(parsed.success ? {} : collectFieldErrors(parsed.error.issues), () =>
-      client.requestField(UpdateConsumerProfileDocument, 'updateConsumerProfile', {
-        profileId,
-        data: input,
-      }),
-    );
-    if (!result) return;
-    const savedInfo =
-      result.info?.__typename === 'ConsumerInfo' ? (result.info as CompanyInfoLike) : null;
-    setValues(toConsumerFormValues(savedInfo));
-    onSaved(result);
-    showToast('프로필이 저장되었습니다.', 'success');
-    await refetchAccount();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return flight(async () => {
+      event.preventDefault();
+      if (isSaving || isUploading) return;
+      const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
+      if (!schemas) {
+        showToast(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const input = toConsumerProfileInput(values);
+      const parsed = schemas.consumerProfileSchema.safeParse(input);
+      const result = await save(parsed.success ? {} : collectFieldErrors(parsed.error.issues), () =>
+        client.requestField(UpdateConsumerProfileDocument, 'updateConsumerProfile', {
+          profileId,
+          data: input,
+        }),
+      );
+      if (!result) return;
+      const savedInfo =
+        result.info?.__typename === 'ConsumerInfo' ? (result.info as CompanyInfoLike) : null;
+      setValues(toConsumerFormValues(savedInfo));
+      onSaved(result);
+      showToast('프로필이 저장되었습니다.', 'success');
+      await refetchAccount();
+    });
   }
 
   return (

@@ -19,6 +19,7 @@ import { ImageUploadField } from './ImageUploadField';
 import { SaveButton } from './SaveButton';
 import { DefaultAvatar } from './UserAvatar';
 import { pickDefaultAvatar } from '../utils/default-avatar';
+import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
 const FORM_ID = 'my-info';
 
@@ -85,6 +86,7 @@ export function MyInfoSection({
   me: MyAccount;
   onSaved: (me: MyAccount) => void;
 }) {
+  const flight = useSingleFlight();
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
   useLazyModule(PROFILE_SCHEMAS);
@@ -98,42 +100,44 @@ export function MyInfoSection({
     setValues((current) => ({ ...current, ...next }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving || isUploading) return;
-    const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
-    if (!schemas) {
-      showToast(LAZY_LOAD_FAILED_MESSAGE);
-      return;
-    }
-    const nextErrors: FieldErrors = {};
-    if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
-      nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
-    }
-    const input = {
-      name: values.name,
-      nickname: values.nickname,
-      avatarId: values.avatar?.id ?? null,
-      notificationSetting: values.notificationSetting,
-      allow: values.allow,
-      ...(phoneChange?.verified
-        ? {
-            phoneNumber: phoneChange.verified.phoneNumber,
-            requestId: phoneChange.verified.requestId,
-          }
-        : {}),
-    };
-    const parsed = schemas.updateMeSchema.safeParse(input);
-    Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
-    const result = await save(nextErrors, () =>
-      client.requestField(UpdateMeDocument, 'updateMe', { data: input }),
-    );
-    if (!result) return;
-    setValues(toMyInfoValues(result));
-    setPhoneChange(null);
-    onSaved(result);
-    showToast('내 정보가 저장되었습니다.', 'success');
-    void refetchAccount();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return flight(async () => {
+      event.preventDefault();
+      if (isSaving || isUploading) return;
+      const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
+      if (!schemas) {
+        showToast(LAZY_LOAD_FAILED_MESSAGE);
+        return;
+      }
+      const nextErrors: FieldErrors = {};
+      if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
+        nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
+      }
+      const input = {
+        name: values.name,
+        nickname: values.nickname,
+        avatarId: values.avatar?.id ?? null,
+        notificationSetting: values.notificationSetting,
+        allow: values.allow,
+        ...(phoneChange?.verified
+          ? {
+              phoneNumber: phoneChange.verified.phoneNumber,
+              requestId: phoneChange.verified.requestId,
+            }
+          : {}),
+      };
+      const parsed = schemas.updateMeSchema.safeParse(input);
+      Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
+      const result = await save(nextErrors, () =>
+        client.requestField(UpdateMeDocument, 'updateMe', { data: input }),
+      );
+      if (!result) return;
+      setValues(toMyInfoValues(result));
+      setPhoneChange(null);
+      onSaved(result);
+      showToast('내 정보가 저장되었습니다.', 'success');
+      void refetchAccount();
+    });
   }
 
   return (

@@ -24,7 +24,10 @@ import {
   NETWORK_ERROR_CODE,
   isGraphqlFailure,
 } from '../../graphql/utils/graphql-result';
-import { BID_DATA_STORAGE_KEY } from '../../bid-upload/utils/bid-data-storage';
+import {
+  BID_DATA_DROPPED_EVENT,
+  BID_DATA_STORAGE_KEY,
+} from '../../bid-upload/utils/bid-data-storage';
 import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
 import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
 import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
@@ -114,6 +117,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeStoredItem(SESSION_STORAGE_KEY);
     // Nothing of the account outlives it: its cached answers and the wizard's unsent steps.
     removeStoredItem(BID_DATA_STORAGE_KEY);
+    // The wizard's memory copy too, when its module is loaded (not every end reloads the page).
+    window.dispatchEvent(new Event(BID_DATA_DROPPED_EVENT));
     clearQueryCache();
     setState(INITIAL_SESSION_STATE);
   }, [authStore]);
@@ -239,6 +244,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // answer (offline, API restarting, the page unloading mid-request) says nothing about the
     // token, so it must not end the session.
     if (isGraphqlFailure(me) && isTransientFailure(me.code)) return 'unavailable';
+    // An expired token (FORBIDDEN) whose refresh got no answer is not a rejected login either.
+    if (
+      isGraphqlFailure(me) &&
+      me.code === 'FORBIDDEN' &&
+      lastRefreshResult.current === 'unavailable'
+    ) {
+      return 'unavailable';
+    }
     if (isGraphqlFailure(me) || !me) {
       endSession();
       return 'rejected';
