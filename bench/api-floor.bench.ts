@@ -30,6 +30,7 @@ import { openPostgresCpu } from './support/postgres-cpu';
 import { renderReport, type BenchReport, type Section } from './support/report';
 import { runSqlConcurrent } from './support/sql-replay';
 import { formatMs, type LatencyFigures } from './support/stats';
+import { BID_LIST, COMPANY_LIST } from './support/web-documents';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const WARM_UP_S = 2;
@@ -43,24 +44,6 @@ const REPORT_PATH =
   process.env.BENCH_REPORT ??
   fileURLToPath(new URL('./results/issue-11/api-floor-postgres.md', import.meta.url));
 
-/** As apps/web's CompanyList and CompanyCardFields. */
-const COMPANY_LIST = `query CompanyList($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!]) {
-  enterprises(filter: $filter, sort: $sort, paging: $paging, categoryIds: $categoryIds) {
-    totalCountCapped { count isCapped }
-    pageInfo { endCursor hasNextPage }
-    nodes { id uniqueId type companyName rating reviewCount portfolioCount si sigungu distance
-      isFavorite mainCategoryPath licenseNames logoImg { thumbnailURL url } cri { id name } }
-  }
-}`;
-/** As apps/web's BidList and BidCardFields. */
-const BID_LIST = `query BidList($filter: AnnouncementFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $withTotalCount: Boolean!) {
-  announcements(filter: $filter, sort: $sort, paging: $paging, categoryIds: $categoryIds) {
-    totalCountCapped @include(if: $withTotalCount) { count isCapped }
-    pageInfo { endCursor hasNextPage }
-    nodes { id uniqueId title state sigungu servicePriceType servicePrice postingEndAt applyCnt
-      isEmergency isFavorite workType hasNewApplies categories { id name } mainImage { thumbnailURL url } }
-  }
-}`;
 const SAVE_DRAFT = `mutation SaveDraft($data: AnnouncementInput!, $id: ID!) {
   updateAnnouncementTemp(data: $data, updateAnnouncementTempId: $id) { id step updatedAt }
 }`;

@@ -19,6 +19,7 @@ import { startApiServer, toCpuMs, type ApiServer } from './support/load';
 import { openPostgresCpu } from './support/postgres-cpu';
 import { renderReport, type Section } from './support/report';
 import { formatMs } from './support/stats';
+import { BID_LIST, COMPANY_LIST } from './support/web-documents';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const WARM_UP_S = 2;
@@ -26,25 +27,6 @@ const IN_FLIGHT = [20, 50] as const;
 const REPORT_PATH =
   process.env.BENCH_REPORT ??
   fileURLToPath(new URL('./results/issue-11/two-processes.md', import.meta.url));
-
-/** As apps/web's CompanyList and CompanyCardFields (the same document as api-floor.bench.ts). */
-const COMPANY_LIST = `query CompanyList($filter: EnterpriseFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!]) {
-  enterprises(filter: $filter, sort: $sort, paging: $paging, categoryIds: $categoryIds) {
-    totalCountCapped { count isCapped }
-    pageInfo { endCursor hasNextPage }
-    nodes { id uniqueId type companyName rating reviewCount portfolioCount si sigungu distance
-      isFavorite mainCategoryPath licenseNames logoImg { thumbnailURL url } cri { id name } }
-  }
-}`;
-/** As apps/web's BidList and BidCardFields. */
-const BID_LIST = `query BidList($filter: AnnouncementFilterInput, $sort: String, $paging: PagingInput, $categoryIds: [ID!], $withTotalCount: Boolean!) {
-  announcements(filter: $filter, sort: $sort, paging: $paging, categoryIds: $categoryIds) {
-    totalCountCapped @include(if: $withTotalCount) { count isCapped }
-    pageInfo { endCursor hasNextPage }
-    nodes { id uniqueId title state sigungu servicePriceType servicePrice postingEndAt applyCnt
-      isEmergency isFavorite workType hasNewApplies categories { id name } mainImage { thumbnailURL url } }
-  }
-}`;
 
 const CASES = [
   {

@@ -2,9 +2,6 @@
 
 import { formatBusinessNumber, formatKoreanMoney } from '@gongsa/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLazyModule } from '../../ui/hooks/useLazyModule';
-import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
-import { PROFILE_SCHEMAS } from '../utils/lazy-profile-schemas';
 import type {
   CompanyProfileInput,
   EngineerProfileInput,
@@ -41,7 +38,7 @@ import {
   StockholderListField,
   type LicenseOption,
 } from './ListFields';
-import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
+import { useProfileSubmit } from '../hooks/useProfileSubmit';
 
 const FORM_ID = 'company-profile';
 const DUPLICATE_CODE_MESSAGE = '이미 다른 업체에 등록된 법인등록번호입니다.';
@@ -124,10 +121,9 @@ function useCompanyCodeDuplicate(code: string, savedCode: string, isEnabled: boo
 }
 
 export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyProfileFormProps) {
-  const flight = useSingleFlight();
+  const submitWithSchemas = useProfileSubmit();
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
-  useLazyModule(PROFILE_SCHEMAS);
   const [values, setValues] = useState<CompanyFormValues>(() => toCompanyFormValues(info));
   const [savedBusinessNumber, setSavedBusinessNumber] = useState(info?.businessNumber ?? '');
   const [savedCompanyCode, setSavedCompanyCode] = useState(info?.companyCode ?? '');
@@ -161,14 +157,7 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    return flight(async () => {
-      event.preventDefault();
-      if (isSaving || uploadingCount > 0) return;
-      const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
-      if (!schemas) {
-        showToast(LAZY_LOAD_FAILED_MESSAGE);
-        return;
-      }
+    return submitWithSchemas(event, isSaving || uploadingCount > 0, async (schemas) => {
       const { input, sources } = toCompanyProfileInput(values, { hasCompanyCode });
       const schema = isEngineer ? schemas.engineerProfileSchema : schemas.companyProfileSchema;
       const parsed = schema.safeParse(input);

@@ -5,9 +5,6 @@ import { UpdateConsumerProfileDocument } from '../../../graphql/generated/operat
 import type { SavedProfile } from '../utils/profile-types';
 import { useSession } from '../../session/hooks/useSession';
 import { useToast } from '../../ui/hooks/useToast';
-import { useLazyModule } from '../../ui/hooks/useLazyModule';
-import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
-import { PROFILE_SCHEMAS } from '../utils/lazy-profile-schemas';
 import { useProfileSave } from '../hooks/useProfileSave';
 import {
   collectFieldErrors,
@@ -20,7 +17,7 @@ import { CategoryPicker } from './CategoryPicker';
 import { SubHeading, TextAreaField, TextField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
 import { ProfileSaveBar } from './SaveButton';
-import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
+import { useProfileSubmit } from '../hooks/useProfileSubmit';
 
 const FORM_ID = 'consumer-profile';
 
@@ -33,10 +30,9 @@ export function ConsumerProfileForm({
   info: CompanyInfoLike | null;
   onSaved: (profile: SavedProfile) => void;
 }) {
-  const flight = useSingleFlight();
+  const submitWithSchemas = useProfileSubmit();
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
-  useLazyModule(PROFILE_SCHEMAS);
   const [values, setValues] = useState<ConsumerFormValues>(() => toConsumerFormValues(info));
   const [isUploading, setIsUploading] = useState(false);
   const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
@@ -54,14 +50,7 @@ export function ConsumerProfileForm({
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    return flight(async () => {
-      event.preventDefault();
-      if (isSaving || isUploading) return;
-      const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
-      if (!schemas) {
-        showToast(LAZY_LOAD_FAILED_MESSAGE);
-        return;
-      }
+    return submitWithSchemas(event, isSaving || isUploading, async (schemas) => {
       const input = toConsumerProfileInput(values);
       const parsed = schemas.consumerProfileSchema.safeParse(input);
       const result = await save(parsed.success ? {} : collectFieldErrors(parsed.error.issues), () =>

@@ -9,9 +9,6 @@ import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerific
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
-import { useLazyModule } from '../../ui/hooks/useLazyModule';
-import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
-import { PROFILE_SCHEMAS } from '../utils/lazy-profile-schemas';
 import { useProfileSave } from '../hooks/useProfileSave';
 import { collectFieldErrors, type FieldErrors, type FileValue } from '../utils/profile-form';
 import { FieldError, SectionCard, SubHeading, SwitchField, TextField } from './FormFields';
@@ -19,7 +16,7 @@ import { ImageUploadField } from './ImageUploadField';
 import { SaveButton } from './SaveButton';
 import { DefaultAvatar } from './UserAvatar';
 import { pickDefaultAvatar } from '../utils/default-avatar';
-import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
+import { useProfileSubmit } from '../hooks/useProfileSubmit';
 
 const FORM_ID = 'my-info';
 
@@ -86,10 +83,9 @@ export function MyInfoSection({
   me: MyAccount;
   onSaved: (me: MyAccount) => void;
 }) {
-  const flight = useSingleFlight();
+  const submitWithSchemas = useProfileSubmit();
   const { client, refetchAccount } = useSession();
   const showToast = useToast();
-  useLazyModule(PROFILE_SCHEMAS);
   const [values, setValues] = useState(() => toMyInfoValues(me));
   const [phoneChange, setPhoneChange] = useState<PhoneChange | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -101,14 +97,7 @@ export function MyInfoSection({
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    return flight(async () => {
-      event.preventDefault();
-      if (isSaving || isUploading) return;
-      const schemas = await PROFILE_SCHEMAS.load().catch(() => null);
-      if (!schemas) {
-        showToast(LAZY_LOAD_FAILED_MESSAGE);
-        return;
-      }
+    return submitWithSchemas(event, isSaving || isUploading, async (schemas) => {
       const nextErrors: FieldErrors = {};
       if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
         nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
