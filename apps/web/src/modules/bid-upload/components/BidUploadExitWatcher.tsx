@@ -2,12 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { removeStoredItem } from '../../session/utils/encrypted-storage';
-import {
-  BID_DATA_DROPPED_EVENT,
-  BID_DATA_STORAGE_KEY,
-  LAST_PATH_STORAGE_KEY,
-} from '../utils/bid-data-storage';
+import { LAST_PATH_STORAGE_KEY, discardBidData } from '../utils/bid-data-storage';
 import { isLeavingBidUpload } from '../utils/wizard-path';
 
 function readLastPath(): string | null {
@@ -27,8 +22,7 @@ export function BidUploadExitWatcher() {
   const pathname = usePathname();
   useEffect(() => {
     if (isLeavingBidUpload(readLastPath(), pathname)) {
-      removeStoredItem(BID_DATA_STORAGE_KEY);
-      window.dispatchEvent(new Event(BID_DATA_DROPPED_EVENT));
+      discardBidData();
     }
     try {
       window.sessionStorage.setItem(LAST_PATH_STORAGE_KEY, pathname);

@@ -24,10 +24,7 @@ import {
   NETWORK_ERROR_CODE,
   isGraphqlFailure,
 } from '../../graphql/utils/graphql-result';
-import {
-  BID_DATA_DROPPED_EVENT,
-  BID_DATA_STORAGE_KEY,
-} from '../../bid-upload/utils/bid-data-storage';
+import { discardBidData } from '../../bid-upload/utils/bid-data-storage';
 import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
 import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
 import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
@@ -116,9 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearAuthCookies();
     removeStoredItem(SESSION_STORAGE_KEY);
     // Nothing of the account outlives it: its cached answers and the wizard's unsent steps.
-    removeStoredItem(BID_DATA_STORAGE_KEY);
-    // The wizard's memory copy too, when its module is loaded (not every end reloads the page).
-    window.dispatchEvent(new Event(BID_DATA_DROPPED_EVENT));
+    discardBidData();
     clearQueryCache();
     setState(INITIAL_SESSION_STATE);
   }, [authStore]);
