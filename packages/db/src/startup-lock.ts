@@ -23,14 +23,12 @@ export async function withStartupLock<T>(
   task: () => Promise<T>,
 ): Promise<T> {
   if (driver === 'pglite') return task();
-  let result: T | undefined;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // A managed server's timeouts must not end the wait (a copy would crash-loop while another
     // migrates) or the idle holder (the lock would go mid-migration): off for this transaction.
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
-    result = await task();
+    return task();
   });
-  return result as T;
 }

@@ -1,17 +1,12 @@
 import type { AnnouncementDraftInput } from '@gongsa/domain';
+import type { AnnouncementTempRow } from './announcement-temps.repository';
 
-/** What the AnnouncementTemp GraphQL type resolves from: the draft row and its stored fields. */
-export type AnnouncementTempView = {
-  id: number;
-  userId: number;
-  step: number;
-  invitationProfileId: number | null;
-  isReCreated: boolean;
-  /** The announcement this draft was copied from by reCreateAnnouncement. */
-  reCreatedFromId: number | null;
+/**
+ * What the AnnouncementTemp GraphQL type resolves from: the draft row (reCreatedFromId: the
+ * announcement reCreateAnnouncement copied it from), its stored fields read as the wizard's input.
+ */
+export type AnnouncementTempView = Omit<AnnouncementTempRow, 'data'> & {
   data: AnnouncementDraftInput;
-  createdAt: Date;
-  updatedAt: Date;
 };
 
 /** The wizard fields kept in a draft's `data` (everything of the input except the step and invitation). */
