@@ -113,7 +113,14 @@ function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
         },
       ),
       useErrorHandler(({ errors, context, phase }) => {
-        const logger = (context as Partial<Context>).logger ?? deps.logger;
+        // In the execution phase envelop hands over the execution arguments, not the context:
+        // the request's logger (with its id) is their contextValue's.
+        const own = (
+          phase === 'execution'
+            ? (context as { contextValue?: Partial<Context> }).contextValue
+            : context
+        ) as Partial<Context> | undefined;
+        const logger = own?.logger ?? deps.logger;
         for (const error of errors) {
           if (isUnexpectedError(error))
             logger.error({ err: error, phase }, 'GraphQL 처리 중 예기치 않은 오류');

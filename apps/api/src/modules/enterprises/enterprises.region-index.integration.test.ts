@@ -7,12 +7,13 @@
  * runs once with the default plan and once with sequential and bitmap scans switched off (which
  * leaves the btree), inside a transaction.
  */
-import { categories, profileCategories, profiles, syncProfileCategoryIds, users } from '@gongsa/db';
+import { profileCategories, profiles, syncProfileCategoryIds, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../app/database';
 import { encodeCursor, toPageRequest } from '../../platform/pagination';
+import { selectLeafCategoryIdsForTest } from '../../testing/companies.repository';
 import {
   countEnterprises,
   countEnterprisesUpTo,
@@ -70,13 +71,7 @@ describe('trade + 시/도 through the region btree (migration 0009)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: 'reference' });
-    const leaves = await database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.type, 'DEPTH_3'))
-      .orderBy(asc(categories.id))
-      .limit(3);
-    tradeIds = leaves.map((leaf) => leaf.id);
+    tradeIds = await selectLeafCategoryIdsForTest(database.db, 3);
     for (let index = 0; index < COMPANY_COUNT; index += 1) {
       const [user] = await database.db
         .insert(users)
