@@ -195,12 +195,7 @@ export const profiles = pgTable(
     // ids are the last key column, read from the index, so no heap page is visited). The GIN index
     // above cannot do either: a bitmap scan visits the heap page of every match (ADR 0019).
     index('profiles_list_si_recommended_idx')
-      .on(
-        t.si,
-        sql`${profileSortKeys(t).recommended} desc`,
-        sql`${t.id} desc`,
-        t.categoryIds,
-      )
+      .on(t.si, sql`${profileSortKeys(t).recommended} desc`, sql`${t.id} desc`, t.categoryIds)
       .where(isListedProfile(t)),
     index('profiles_list_recommended_idx')
       .on(sql`${profileSortKeys(t).recommended} desc`, sql`${t.id} desc`)
