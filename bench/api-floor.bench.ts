@@ -13,6 +13,7 @@
  *
  *   npm run bench:generate -w @gongsa/bench       # once: 100,000 companies
  *   BENCH_BEFORE_ROOT=/path/to/old/checkout npm run bench:api-floor -w @gongsa/bench
+ *   # BENCH_BEFORE_WITHOUT_INDEXES=name,…: indexes the before commit lacked, ignored while it runs
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,15 @@ const SQL_POOL_SIZE = 10;
 const MIN_LIVE_ANNOUNCEMENTS = 60;
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
 const BEFORE_LABEL = process.env.BENCH_BEFORE_LABEL ?? 'before';
+/**
+ * Indexes the before commit did not have (comma-separated names): while the before API is
+ * measured they are marked invalid, so the planner ignores them (writes still keep them up to
+ * date), and valid again afterwards. The before API then plans as it did on its own schema.
+ */
+const BEFORE_WITHOUT_INDEXES = (process.env.BENCH_BEFORE_WITHOUT_INDEXES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 const REPORT_PATH =
   process.env.BENCH_REPORT ??
   fileURLToPath(new URL('./results/issue-11/api-floor-postgres.md', import.meta.url));
@@ -164,6 +174,15 @@ async function measureSql(
   return runs;
 }
 
+async function setIndexesValid(pool: pg.Pool, names: string[], isValid: boolean): Promise<void> {
+  if (names.length === 0) return;
+  await pool.query(
+    `update pg_index set indisvalid = $1
+     where indexrelid = any(array(select to_regclass(name)::oid from unnest($2::text[]) as name))`,
+    [isValid, names],
+  );
+}
+
 /** The draft's updatedAt moves with every save; everything else must match byte for byte. */
 function normalise(text: string): string {
   return text.replace(/"updatedAt":"[^"]*"/g, '"updatedAt":"…"');
@@ -201,8 +220,12 @@ async function runApiFloorBench(): Promise<BenchReport> {
   process.env.BENCH_API_DATABASE_URL = url;
   const nodeFlags = readApiNodeFlags();
   const after = await startApiServer({ nodeFlags });
+  // The before checkout runs with the V8 flags of its own `npm start`.
   const before = BEFORE_ROOT
-    ? await startApiServer({ script: `${BEFORE_ROOT}/bench/support/api-server.ts` })
+    ? await startApiServer({
+        script: `${BEFORE_ROOT}/bench/support/api-server.ts`,
+        nodeFlags: readApiNodeFlags(`${BEFORE_ROOT}/apps/api/package.json`),
+      })
     : null;
   const floor = await startApiServer({
     script: fileURLToPath(new URL('./support/floor-server.ts', import.meta.url)),
@@ -283,7 +306,14 @@ async function runApiFloorBench(): Promise<BenchReport> {
       const runs = new Map<TargetName, Map<number, Run>>();
       runs.set('floor', await measureServer(floor, benchCase, pgCpu));
       if (queries.length > 0) runs.set('SQL', await measureSql(pool, queries, pgCpu));
-      if (before) runs.set('before', await measureServer(before, benchCase, pgCpu));
+      if (before) {
+        await setIndexesValid(pool, BEFORE_WITHOUT_INDEXES, false);
+        try {
+          runs.set('before', await measureServer(before, benchCase, pgCpu));
+        } finally {
+          await setIndexesValid(pool, BEFORE_WITHOUT_INDEXES, true);
+        }
+      }
       runs.set('after', await measureServer(after, benchCase, pgCpu));
       results.push({
         benchCase,
@@ -408,6 +438,12 @@ function buildReport(
     ['database', `${facts.versions.after.split(',')[0]}, ${readBenchDatabaseUrl()}`],
     ['after', `this checkout, node ${facts.nodeFlags.join(' ') || '(no flags)'} as npm start`],
     [BEFORE_LABEL, BEFORE_ROOT ?? '(not run)'],
+    [
+      `${BEFORE_LABEL}: indexes it lacked`,
+      BEFORE_WITHOUT_INDEXES.length > 0
+        ? `${BEFORE_WITHOUT_INDEXES.join(', ')} (marked invalid while it was measured)`
+        : '(none)',
+    ],
     ['floor', facts.versions.floor],
     [
       'load',

@@ -55,6 +55,9 @@ export type Context = AppDependencies & {
 // Logged-out web clients send an empty bearer; some send the stringified absence.
 const ABSENT_TOKEN_VALUES = new Set(['', 'null', 'undefined']);
 
+/** Every request without a usable token shares this one (frozen: nobody may change it). */
+const NO_TOKEN_VIEWER: Viewer = Object.freeze({ isAuthenticated: false, hasUnusableToken: false });
+
 export const ACCOUNT_REFUSAL_MESSAGES = {
   gone: '계정을 찾을 수 없습니다. 다시 로그인해 주세요.',
   suspended: '이용이 정지된 계정입니다. 고객센터에 문의해 주세요.',
@@ -66,22 +69,32 @@ export const ACCOUNT_REFUSAL_MESSAGES = {
  * anything that needs a member answers UNAUTHENTICATED with the reason (the client logs out;
  * refreshing cannot help).
  */
-export async function resolveViewer(
+/**
+ * The viewer a request's authorization header names. Answered at once when the header alone
+ * decides (no token, an empty or absent one — most public requests), so building their context
+ * waits for no promise; a token is verified and its account's standing read first.
+ */
+export function resolveViewer(
   authorization: string | null | undefined,
   jwtSecret: string,
   findAccountStanding: FindAccountStanding,
-): Promise<Viewer> {
+): Viewer | Promise<Viewer> {
   const header = authorization?.trim() ?? '';
-  if (header === '') return { isAuthenticated: false, hasUnusableToken: false };
+  if (header === '') return NO_TOKEN_VIEWER;
 
   const match = /^Bearer(?:\s+(.*))?$/i.exec(header);
   const token = match?.[1]?.trim() ?? null;
-  if (token !== null && ABSENT_TOKEN_VALUES.has(token)) {
-    return { isAuthenticated: false, hasUnusableToken: false };
-  }
-  if (match && token === null) return { isAuthenticated: false, hasUnusableToken: false };
+  if (token !== null && ABSENT_TOKEN_VALUES.has(token)) return NO_TOKEN_VIEWER;
+  if (match && token === null) return NO_TOKEN_VIEWER;
   if (!token) return { isAuthenticated: false, hasUnusableToken: true };
+  return resolveTokenViewer(token, jwtSecret, findAccountStanding);
+}
 
+async function resolveTokenViewer(
+  token: string,
+  jwtSecret: string,
+  findAccountStanding: FindAccountStanding,
+): Promise<Viewer> {
   const check = await verifyAccessToken(token, jwtSecret);
   if (check.status !== 'valid') return { isAuthenticated: false, hasUnusableToken: true };
   const standing = await findAccountStanding(check.userId);

@@ -211,7 +211,9 @@ describe('the API in production mode', () => {
   it('masks unexpected failures: Korean message, no stack, no internals', async () => {
     // A database that went away is the most common unexpected failure.
     await database.close();
-    const { body } = await server.graphql('{ licenses { id name } }');
+    const { body } = await server.graphql('{ licenses { id name } }', {
+      headers: { 'x-request-id': 'web-masked-1' },
+    });
     expect(body.errors).toEqual([
       {
         message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
@@ -222,11 +224,21 @@ describe('the API in production mode', () => {
     ]);
     expect(JSON.stringify(body)).not.toMatch(/stack|originalError|at .*\.ts/);
 
-    const health = await fetch(`${server.url}/healthz`);
+    const health = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'web-health-1' },
+    });
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'unavailable' });
+    // Lines written while a request runs carry its id: the GraphQL context's logger and a
+    // route's logger are the request's own.
     expect(server.logLines).toContainEqual(
-      expect.objectContaining({ msg: 'GraphQL 처리 중 예기치 않은 오류' }),
+      expect.objectContaining({
+        msg: 'GraphQL 처리 중 예기치 않은 오류',
+        requestId: 'web-masked-1',
+      }),
+    );
+    expect(server.logLines).toContainEqual(
+      expect.objectContaining({ msg: '데이터베이스 상태 확인 실패', requestId: 'web-health-1' }),
     );
   });
 });

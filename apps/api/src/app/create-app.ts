@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { AppDependencies } from '../context';
 import { NotFoundError } from '../errors';
-import { REQUEST_ID_HEADER, resolveRequestId, type Logger } from '../logger';
+import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { fileRoutes } from '../modules/files/files.http';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
@@ -13,9 +13,9 @@ import { pointRoutes } from '../modules/points/points.http';
 import { smsRoutes } from '../modules/sms/sms-outbox.http';
 import { schema as defaultSchema } from '../schema';
 import { applyCors } from './cors';
-import { GRAPHQL_PATH, createGraphQLHandler } from './graphql-handler';
+import { GRAPHQL_PATH, createGraphQLHandler, type RequestFacts } from './graphql-handler';
 import { healthRoutes } from './health.routes';
-import { readPathname, sendError, sendJson } from './http';
+import { readRequestUrl, sendError, sendJson } from './http';
 import { matchRoute, type HttpRoute } from './routes';
 
 /** Queries and variables only; files go to /files/upload. */
@@ -46,14 +46,14 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     socialClients: input.socialClients ?? createSocialClients(input.env),
     geocoder: input.geocoder ?? createGeocoder(input.env.geocoder, input.logger),
   };
-  const yoga = createGraphQLHandler(options.schema ?? defaultSchema, deps);
+  const graphql = createGraphQLHandler(options.schema ?? defaultSchema, deps);
 
   const routes: readonly HttpRoute[] = [
     {
       name: 'graphql',
       methods: 'ANY',
       path: GRAPHQL_PATH,
-      handle: async (req, res, ctx) => {
+      handle: (req, res, ctx) => {
         if (Number(req.headers['content-length'] ?? 0) > GRAPHQL_MAX_BODY_BYTES) {
           res.setHeader('connection', 'close');
           sendJson(res, 413, {
@@ -63,8 +63,8 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
           });
           return;
         }
-        // handle(req, res, ctx) writes the response; the context gains req and res.
-        await yoga.handle(req, res, { req, res, requestId: ctx.requestId, logger: ctx.logger });
+        // Writes the response; the GraphQL context gets the request's id and logger.
+        return graphql.handle(req, res, ctx);
       },
     },
     ...healthRoutes,
@@ -74,40 +74,43 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     ...pointRoutes,
   ];
 
-  async function route(
+  function route(
     req: IncomingMessage,
     res: ServerResponse,
-    requestId: string,
-    logger: Logger,
-    { pathname, searchParams }: ReturnType<typeof readPathname>,
-  ): Promise<void> {
-    const match = matchRoute(routes, deps, req.method ?? 'GET', pathname);
+    facts: RequestFacts,
+    url: URL,
+  ): Promise<void> | void {
+    const match = matchRoute(routes, deps, req.method ?? 'GET', url.pathname);
     if (!match) {
       sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));
       return;
     }
-    await match.route.handle(req, res, {
+    return match.route.handle(req, res, {
       deps,
-      logger,
-      requestId,
-      pathname,
-      searchParams,
+      logger: facts.logger,
+      requestId: facts.requestId,
+      pathname: url.pathname,
+      // Made on first use (a URLSearchParams per request otherwise): /graphql never reads it.
+      get searchParams() {
+        return url.searchParams;
+      },
       params: match.params,
     });
   }
 
-  async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const startedAt = process.hrtime.bigint();
     const requestId = resolveRequestId(req.headers[REQUEST_ID_HEADER]);
     const logger = deps.logger.child({ requestId });
+    const facts: RequestFacts = { requestId, logger };
     // Parsed once (in the try below): the route table and the request's log line both need it.
-    let path: ReturnType<typeof readPathname> | undefined;
+    let url: URL | undefined;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.on('finish', () => {
       logger.info(
         {
           method: req.method,
-          path: path?.pathname,
+          path: url?.pathname,
           status: res.statusCode,
           durationMs: Number(process.hrtime.bigint() - startedAt) / 1e6,
         },
@@ -115,14 +118,20 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
       );
     });
 
-    try {
-      path = readPathname(req);
-      if (applyCors(req, res, deps.env.webOrigins)) return;
-      await route(req, res, requestId, logger, path);
-    } catch (error) {
+    const fail = (error: unknown) => {
       logger.error({ err: error }, '요청 처리 중 예기치 않은 오류');
       if (!res.headersSent) sendError(res, null);
       else res.destroy();
+    };
+    try {
+      url = readRequestUrl(req);
+      if (applyCors(req, res, deps.env.webOrigins)) return Promise.resolve();
+      // No async wrapper per layer: the route's own promise is the request's.
+      const routed = route(req, res, facts, url);
+      return routed ? routed.catch(fail) : Promise.resolve();
+    } catch (error) {
+      fail(error);
+      return Promise.resolve();
     }
   }
 
@@ -132,7 +141,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     server,
     handleRequest,
     dispose: async () => {
-      await yoga.dispose();
+      await graphql.dispose();
     },
   };
 }

@@ -2,26 +2,72 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { Kind, type GraphQLSchema } from 'graphql';
 import { createYoga, useErrorHandler } from 'graphql-yoga';
-import { resolveViewer, type AppDependencies, type Context } from '../context';
-import type { Logger } from '../logger';
+import { resolveViewer, type AppDependencies, type Context, type Viewer } from '../context';
+import { resolveRequestId, type Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
 import { createMaskError, isUnexpectedError } from './error-masking';
 import { createGraphQLLimitPlugins } from './graphql-limits';
 import { createAccountStandingLookup } from '../modules/auth/auth.service';
 import { RequestScope } from '../platform/request-scope';
 
-export type ServerContext = {
-  req: IncomingMessage;
-  res: ServerResponse;
-  requestId: string;
-  logger: Logger;
-};
+/** Yoga's own server context for node:http (what `yoga.handle(req, res)` gives the context). */
+export type ServerContext = { req: IncomingMessage; res: ServerResponse };
+
+/** What create-app.ts worked out for a request before GraphQL runs. */
+export type RequestFacts = { requestId: string; logger: Logger };
 
 export const GRAPHQL_PATH = '/graphql';
 
-export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencies) {
+/*
+ * The request's id and logger travel with its node request instead of as a third argument of
+ * `yoga.handle`: given a second context object, Yoga merges the two property by property
+ * (getOwnPropertyDescriptor + defineProperties) on every request, a measurable part of a small
+ * request's CPU (ADR 0019).
+ */
+const REQUEST_FACTS = Symbol('gongsa.requestFacts');
+type RequestWithFacts = IncomingMessage & { [REQUEST_FACTS]?: RequestFacts };
+
+export type GraphQLHandler = {
+  handle: (req: IncomingMessage, res: ServerResponse, facts: RequestFacts) => Promise<void> | void;
+  dispose: () => Promise<void>;
+};
+
+export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencies): GraphQLHandler {
+  const yoga = createYogaServer(schema, deps);
+  return {
+    handle: (req, res, facts) => {
+      (req as RequestWithFacts)[REQUEST_FACTS] = facts;
+      return yoga.handle(req, res);
+    },
+    dispose: async () => {
+      await yoga.dispose();
+    },
+  };
+}
+
+function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
   const { env } = deps;
   const findAccountStanding = createAccountStandingLookup(deps.db);
+  const buildContext = (
+    request: Request,
+    req: IncomingMessage,
+    facts: RequestFacts | undefined,
+    viewer: Viewer,
+  ): Context => ({
+    db: deps.db,
+    env,
+    storage: deps.storage,
+    businessStatusLookup: deps.businessStatusLookup,
+    smsSender: deps.smsSender,
+    socialClients: deps.socialClients,
+    geocoder: deps.geocoder,
+    logger: facts ? facts.logger : deps.logger,
+    requestId: facts ? facts.requestId : resolveRequestId(undefined),
+    viewer,
+    requestScope: new RequestScope(),
+    clientIp: resolveClientIp(req, env.trustedProxies),
+    userAgent: request.headers.get('user-agent'),
+  });
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -34,26 +80,19 @@ export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencie
     healthCheckEndpoint: undefined,
     maskedErrors: { maskError: createMaskError(env.isDevelopment), isDev: env.isDevelopment },
     // Every dependency named: `{ ...deps, logger }` overrides a key of the spread, which sends V8
-    // down its slow object-building path on every request.
-    context: async ({ request, req, requestId, logger }): Promise<Context> => ({
-      db: deps.db,
-      env,
-      storage: deps.storage,
-      businessStatusLookup: deps.businessStatusLookup,
-      smsSender: deps.smsSender,
-      socialClients: deps.socialClients,
-      geocoder: deps.geocoder,
-      logger,
-      requestId,
-      viewer: await resolveViewer(
+    // down its slow object-building path on every request. Without a token the context is built
+    // at once (no promise to settle); a token is verified and its account's standing read first.
+    context: ({ request, req }): Context | Promise<Context> => {
+      const facts = (req as RequestWithFacts)[REQUEST_FACTS];
+      const viewer = resolveViewer(
         request.headers.get('authorization'),
         env.jwtSecret,
         findAccountStanding,
-      ),
-      requestScope: new RequestScope(),
-      clientIp: resolveClientIp(req, env.trustedProxies),
-      userAgent: request.headers.get('user-agent'),
-    }),
+      );
+      return viewer instanceof Promise
+        ? viewer.then((resolved) => buildContext(request, req, facts, resolved))
+        : buildContext(request, req, facts, viewer);
+    },
     plugins: [
       ...createGraphQLLimitPlugins({ isProduction: env.isProduction }),
       // Each document is compiled once into plain JavaScript (cached per document text), which
@@ -74,7 +113,14 @@ export function createGraphQLHandler(schema: GraphQLSchema, deps: AppDependencie
         },
       ),
       useErrorHandler(({ errors, context, phase }) => {
-        const logger = (context as Partial<Context>).logger ?? deps.logger;
+        // In the execution phase envelop hands over the execution arguments, not the context:
+        // the request's logger (with its id) is their contextValue's.
+        const own = (
+          phase === 'execution'
+            ? (context as { contextValue?: Partial<Context> }).contextValue
+            : context
+        ) as Partial<Context> | undefined;
+        const logger = own?.logger ?? deps.logger;
         for (const error of errors) {
           if (isUnexpectedError(error))
             logger.error({ err: error, phase }, 'GraphQL 처리 중 예기치 않은 오류');

@@ -20,10 +20,7 @@ export function sendError(res: ServerResponse, error: AppError | null): void {
   sendJson(res, error?.httpStatus ?? 500, body);
 }
 
-export function readPathname(req: IncomingMessage): {
-  pathname: string;
-  searchParams: URLSearchParams;
-} {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  return { pathname: url.pathname, searchParams: url.searchParams };
+/** The request's URL, resolved as a browser would (dot segments, percent-encoding). */
+export function readRequestUrl(req: IncomingMessage): URL {
+  return new URL(req.url ?? '/', 'http://localhost');
 }

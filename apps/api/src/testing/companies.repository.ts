@@ -1,6 +1,7 @@
 /** Test fixtures written straight to the database (a repository, so it may use Drizzle). */
 import { randomInt } from 'node:crypto';
 import {
+  categories,
   criGrades,
   enterpriseCredits,
   enterpriseFinancials,
@@ -10,11 +11,22 @@ import {
   userPoints,
   users,
 } from '@gongsa/db';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../app/database';
 import { createUniqueEmailForTest } from './accounts';
 
 let serial = 0;
+
+/** The first `count` leaf (DEPTH_3) categories of the reference data, by id. */
+export async function selectLeafCategoryIdsForTest(db: Database, count: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.type, 'DEPTH_3'))
+    .orderBy(asc(categories.id))
+    .limit(count);
+  return rows.map((row) => row.id);
+}
 
 /** A unique number (3 letters + 6 digits) no other test in the run uses. */
 export function createUniqueIdForTest(): string {

@@ -190,6 +190,13 @@ export const profiles = pgTable(
     index('profiles_list_region_category_ids_idx')
       .using('gin', t.si, t.sigungu, t.categoryIds)
       .where(isListedProfile(t)),
+    // 시/도 + the default order (추천순): a page of one region walks its rows already in order and
+    // stops after a page, and the capped count of trade + 시/도 is an index-only scan (the trade
+    // ids are the last key column, read from the index, so no heap page is visited). The GIN index
+    // above cannot do either: a bitmap scan visits the heap page of every match (ADR 0019).
+    index('profiles_list_si_recommended_idx')
+      .on(t.si, sql`${profileSortKeys(t).recommended} desc`, sql`${t.id} desc`, t.categoryIds)
+      .where(isListedProfile(t)),
     index('profiles_list_recommended_idx')
       .on(sql`${profileSortKeys(t).recommended} desc`, sql`${t.id} desc`)
       .where(isListedProfile(t)),

@@ -18,6 +18,7 @@ import {
   createUniqueEmailForTest,
   uploadImageForTest,
 } from '../../testing/accounts';
+import { selectLeafCategoryIdsForTest } from '../../testing/companies.repository';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const INFO_FIELDS = `
@@ -82,13 +83,7 @@ describe('profile updates', () => {
   beforeAll(async () => {
     database = await createTestDatabase({ seed: 'reference' });
     server = await startTestServer({ db: database.db });
-    const leaves = await database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.type, 'DEPTH_3'))
-      .orderBy(asc(categories.id))
-      .limit(3);
-    leafCategoryIds = leaves.map((row) => row.id);
+    leafCategoryIds = await selectLeafCategoryIdsForTest(database.db, 3);
     const kinds = await database.db
       .select({ id: licenses.id })
       .from(licenses)

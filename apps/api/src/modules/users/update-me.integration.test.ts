@@ -1,6 +1,5 @@
-import { categories, socialAccounts, users } from '@gongsa/db';
+import { socialAccounts, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import {
@@ -10,6 +9,7 @@ import {
   uploadImageForTest,
   verifyPhoneForTest,
 } from '../../testing/accounts';
+import { selectLeafCategoryIdsForTest } from '../../testing/companies.repository';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const USER_FIELDS = `id name nickname phoneNumber avatar { id } socialType socialTypes joinedAt
@@ -46,13 +46,7 @@ describe('updateMe', () => {
       db: database.db,
       env: { PHONE_AUTH_MAX_SENDS_PER_IP: '100' },
     });
-    const rows = await database.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.type, 'DEPTH_3'))
-      .orderBy(asc(categories.id))
-      .limit(2);
-    categoryIds = rows.map((row) => row.id);
+    categoryIds = await selectLeafCategoryIdsForTest(database.db, 2);
   }, 120_000);
 
   afterAll(async () => {

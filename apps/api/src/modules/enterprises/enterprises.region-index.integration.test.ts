@@ -1,0 +1,155 @@
+/*
+ * Trade + 시/도 — the common /company filter — answered through the (시/도, 추천순, id, trades)
+ * btree of migration 0009 (an ordered walk that stops after a page, an index-only capped count)
+ * must answer exactly what the other plans answer: the same pages in the same order, the same
+ * cursors, the same counts, also right after a company changes its region or trades.
+ * The test database is small, so the planner would rarely pick that index on its own: each check
+ * runs once with the default plan and once with sequential and bitmap scans switched off (which
+ * leaves the btree), inside a transaction.
+ */
+import { profileCategories, profiles, syncProfileCategoryIds, users } from '@gongsa/db';
+import { createTestDatabase } from '@gongsa/db/testing';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../app/database';
+import { encodeCursor, toPageRequest } from '../../platform/pagination';
+import { selectLeafCategoryIdsForTest } from '../../testing/companies.repository';
+import {
+  countEnterprises,
+  countEnterprisesUpTo,
+  selectEnterprisePage,
+  type EnterpriseListFilter,
+} from './enterprises.repository';
+
+const REGIONS = ['서울특별시', '부산광역시', '경기도'] as const;
+const COMPANY_COUNT = 60;
+const PAGE_SIZE = 7;
+
+type Plan = 'default' | 'btree';
+
+describe('trade + 시/도 through the region btree (migration 0009)', () => {
+  let database: DatabaseHandle;
+  let tradeIds: number[] = [];
+
+  /** Runs read on the given plan: 'btree' leaves only index scans to the planner. */
+  async function onPlan<T>(plan: Plan, read: (db: Database) => Promise<T>): Promise<T> {
+    if (plan === 'default') return read(database.db);
+    return database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return read(tx as unknown as Database);
+    });
+  }
+
+  /** Every page of the list (추천순) as ids, the cursors' sort values, and the capped count. */
+  async function readList(plan: Plan, filter: EnterpriseListFilter) {
+    return onPlan(plan, async (db) => {
+      const pages: { id: number; sortKey: number }[][] = [];
+      let after: string | undefined;
+      for (;;) {
+        const request = toPageRequest({ first: PAGE_SIZE, ...(after ? { after } : {}) });
+        const rows = await selectEnterprisePage(db, {
+          filter,
+          sort: 'RECOMMENDED',
+          origin: null,
+          request,
+          isCardOnly: true,
+        });
+        const page = rows.slice(0, PAGE_SIZE).map((row) => ({ id: row.id, sortKey: row.sortKey }));
+        pages.push(page);
+        if (rows.length <= PAGE_SIZE) break;
+        const last = page[page.length - 1]!;
+        after = encodeCursor({ sortValue: last.sortKey, id: last.id, sortKey: 'RECOMMENDED' });
+      }
+      return {
+        pages,
+        cappedCount: await countEnterprisesUpTo(db, filter, 10),
+        exactCount: await countEnterprises(db, filter),
+      };
+    });
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: 'reference' });
+    tradeIds = await selectLeafCategoryIdsForTest(database.db, 3);
+    for (let index = 0; index < COMPANY_COUNT; index += 1) {
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: `region-index-${index}@gongsa.test`, nickname: `지역${index}` })
+        .returning({ id: users.id });
+      const [profile] = await database.db
+        .insert(profiles)
+        .values({
+          userId: user!.id,
+          type: index % 11 === 0 ? 'CONSUMER' : 'CORPORATION',
+          uniqueId: `RGN${String(index).padStart(6, '0')}`,
+          companyName: `지역건설${index}`,
+          // Few distinct progress and rating values: many ties, broken by id.
+          progress: (index % 4) * 25,
+          rating: (index % 3) + 0.5,
+          si: REGIONS[index % REGIONS.length],
+          sigungu: `${REGIONS[index % REGIONS.length]} 중구`,
+          isView: index % 13 !== 0,
+        })
+        .returning({ id: profiles.id });
+      await database.db
+        .insert(profileCategories)
+        .values(
+          tradeIds
+            .filter((_, position) => (index + position) % 2 === 0)
+            .map((categoryId) => ({ profileId: profile!.id, categoryId })),
+        );
+      await syncProfileCategoryIds(database.db, [profile!.id]);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('answers the same pages, cursors and counts on the btree as on the default plan', async () => {
+    const filters: EnterpriseListFilter[] = [
+      { categoryIds: [tradeIds[0]!], siList: ['서울특별시'] },
+      { categoryIds: [tradeIds[1]!, tradeIds[2]!], siList: ['부산광역시'] },
+      { siList: ['경기도'] },
+    ];
+    for (const filter of filters) {
+      const expected = await readList('default', filter);
+      expect(expected.pages.flat().length).toBeGreaterThan(PAGE_SIZE);
+      expect(expected.exactCount).toBe(expected.pages.flat().length);
+      expect(expected.cappedCount).toBe(Math.min(expected.exactCount, 11));
+      expect(await readList('btree', filter)).toEqual(expected);
+    }
+  });
+
+  it('counts and lists a company in its new region and trades right after it changes them', async () => {
+    const filter: EnterpriseListFilter = { categoryIds: [tradeIds[0]!], siList: ['서울특별시'] };
+    const before = await readList('btree', filter);
+    const [moving] = await database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.si, '부산광역시'))
+      .orderBy(asc(profiles.id))
+      .limit(1);
+    const movingId = moving!.id;
+    expect(before.pages.flat().map((row) => row.id)).not.toContain(movingId);
+
+    await database.db
+      .update(profiles)
+      .set({ si: '서울특별시', sigungu: '서울특별시 중구', progress: 100, rating: 5 })
+      .where(eq(profiles.id, movingId));
+    await database.db
+      .insert(profileCategories)
+      .values({ profileId: movingId, categoryId: tradeIds[0]! })
+      .onConflictDoNothing();
+    await syncProfileCategoryIds(database.db, [movingId]);
+
+    for (const plan of ['default', 'btree'] as const) {
+      const after = await readList(plan, filter);
+      expect(after.exactCount).toBe(before.exactCount + 1);
+      expect(after.cappedCount).toBe(Math.min(after.exactCount, 11));
+      // Progress 100 and rating 5 put it first in 추천순.
+      expect(after.pages[0]![0]!.id).toBe(movingId);
+    }
+  });
+});
