@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { parseBidSearchParams, readBidKeyword } from '@gongsa/domain';
 import { BidListDocument } from '../../../graphql/generated/operations/bid-list';
 import { BidListPage } from '../../../modules/bid/components/BidListPage';
-import { BidListPageSkeleton } from '../../../modules/bid/components/BidListPageSkeleton';
 import { toBidListVariables } from '../../../modules/bid/utils/bid-list-query';
 import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
 
@@ -25,9 +23,5 @@ export default async function BidPage({ searchParams }: BidPageProps) {
     BidListDocument,
     toBidListVariables(parseBidSearchParams(await searchParams)),
   );
-  return (
-    <Suspense fallback={<BidListPageSkeleton />}>
-      <BidListPage serverAnswer={serverAnswer} />
-    </Suspense>
-  );
+  return <BidListPage serverAnswer={serverAnswer} />;
 }

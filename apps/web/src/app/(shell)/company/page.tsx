@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { parseCompanySearchParams } from '@gongsa/domain';
 import { CompanyListDocument } from '../../../graphql/generated/operations/company-list';
 import { CompanyListPage } from '../../../modules/company/components/CompanyListPage';
-import { CompanyListPageSkeleton } from '../../../modules/company/components/CompanyListPageSkeleton';
 import { toCompanyListVariables } from '../../../modules/company/utils/company-list-query';
 import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
 
@@ -25,9 +23,5 @@ export default async function CompanyPage({ searchParams }: CompanyPageProps) {
     CompanyListDocument,
     toCompanyListVariables(parseCompanySearchParams(await searchParams), { deviceLocation: null }),
   );
-  return (
-    <Suspense fallback={<CompanyListPageSkeleton />}>
-      <CompanyListPage serverAnswer={serverAnswer} />
-    </Suspense>
-  );
+  return <CompanyListPage serverAnswer={serverAnswer} />;
 }
