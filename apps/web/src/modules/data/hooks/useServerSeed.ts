@@ -50,9 +50,9 @@ export function useServerSeed<TResult, TValue>(
   const value = readSeedValue(serverAnswer, toValue);
   if (seeded?.answer !== serverAnswer || seeded.keyId !== keyId) {
     // Written before useSWR reads the key in this render, without telling other readers: no
-    // other component shows this key yet, and the answer is this page load's own.
-    const cacheKey = unstable_serialize(key);
-    cache.set(cacheKey, { ...cache.get(cacheKey), data: value });
+    // other component shows this key yet, and the answer is this page load's own (an earlier
+    // mount's answer or error for the key is replaced; useSWR records the key itself on mount).
+    cache.set(unstable_serialize(key), { data: value });
     setSeeded({ answer: serverAnswer, keyId });
   }
   return { seed: value, isSeedKey: true };
