@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { parseBidSearchParams, readBidKeyword } from '@gongsa/domain';
+import { BidListDocument } from '../../../graphql/generated/operations/bid-list';
 import { BidListPage } from '../../../modules/bid/components/BidListPage';
-import { BidListPageSkeleton } from '../../../modules/bid/components/BidListPageSkeleton';
+import { toBidListVariables } from '../../../modules/bid/utils/bid-list-query';
+import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
 
 type BidPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -14,11 +15,13 @@ export async function generateMetadata({ searchParams }: BidPageProps): Promise<
   return { title: keyword ? `‘${keyword}’ 견적 요청 검색` : '전체 공고' };
 }
 
-export default function BidPage() {
-  // The list reads the URL on the client, where filter changes update it without a reload.
-  return (
-    <Suspense fallback={<BidListPageSkeleton />}>
-      <BidListPage />
-    </Suspense>
+export default async function BidPage({ searchParams }: BidPageProps) {
+  // A visitor's first page is in the HTML: the variables the list's first request sends for this
+  // URL. The list reads the URL on the client, where filter changes update it without a reload
+  // (ADR 0017).
+  const serverAnswer = await fetchVisitorFirstView(
+    BidListDocument,
+    toBidListVariables(parseBidSearchParams(await searchParams)),
   );
+  return <BidListPage serverAnswer={serverAnswer} />;
 }

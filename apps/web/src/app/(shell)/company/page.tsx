@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { parseCompanySearchParams } from '@gongsa/domain';
+import { CompanyListDocument } from '../../../graphql/generated/operations/company-list';
 import { CompanyListPage } from '../../../modules/company/components/CompanyListPage';
-import { CompanyListPageSkeleton } from '../../../modules/company/components/CompanyListPageSkeleton';
+import { toCompanyListVariables } from '../../../modules/company/utils/company-list-query';
+import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
 
 type CompanyPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -14,11 +15,13 @@ export async function generateMetadata({ searchParams }: CompanyPageProps): Prom
   return { title: keyword ? `‘${keyword}’ 업체 검색` : '전체 업체' };
 }
 
-export default function CompanyPage() {
-  // The list reads the URL on the client, where filter changes update it without a reload.
-  return (
-    <Suspense fallback={<CompanyListPageSkeleton />}>
-      <CompanyListPage />
-    </Suspense>
+export default async function CompanyPage({ searchParams }: CompanyPageProps) {
+  // A visitor's first page is in the HTML: the variables the list's first request sends for this
+  // URL (no device position is known here). The list reads the URL on the client, where filter
+  // changes update it without a reload (ADR 0017).
+  const serverAnswer = await fetchVisitorFirstView(
+    CompanyListDocument,
+    toCompanyListVariables(parseCompanySearchParams(await searchParams), { deviceLocation: null }),
   );
+  return <CompanyListPage serverAnswer={serverAnswer} />;
 }

@@ -12,16 +12,21 @@ import {
   isProfileType,
   PROFILE_TYPE_LABELS,
 } from '@gongsa/domain';
-import type { BidDetailQuery, BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
+import type {
+  BidDetailQuery,
+  BidDetailQueryVariables,
+  BidMyApplyFieldsFragment,
+} from '../../../graphql/generated/graphql';
 import { BidDetailDocument } from '../../../graphql/generated/operations/bid-detail';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
+import type { ServerAnswer } from '../../data/utils/server-answer';
 import { refreshMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';
 import { UserAvatar } from '../../profile/components/UserAvatar';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { ExternalLinkIcon } from '../../ui/components/icons';
-import { useNow } from '../hooks/useNow';
+import { useNow, useServerTime } from '../hooks/useNow';
 import { resolveApplyPanel } from '../utils/apply-panel';
 import { buildMapSearchUrl, describeBidFacts } from '../utils/bid-facts';
 import { formatAnnouncementPrice } from '../utils/bid-price';
@@ -82,16 +87,23 @@ function applyChange(
   return { ...announcement, myApply: apply };
 }
 
+type BidDetailPageProps = {
+  id: string;
+  /** A visitor's view, fetched by the route on the server (ADR 0017); null: asked here. */
+  serverAnswer?: ServerAnswer<BidDetailQuery, BidDetailQueryVariables> | null;
+};
+
 /**
- * /bid/[id]. Loaded in the browser: `announcement` must see the viewer's token to answer
- * isMine / canApply / myApply, to reveal the detailed address to applicants and to mark an
- * invitation as read; the token never leaves the browser.
+ * /bid/[id]. A member's view is loaded in the browser: `announcement` must see the viewer's token
+ * to answer isMine / canApply / myApply, to reveal the detailed address to applicants and to mark
+ * an invitation as read; the token never leaves the browser. A visitor's may come from the server.
  */
-export function BidDetailPage({ id }: { id: string }) {
+export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
   const { state: session } = useSession();
   const pathname = usePathname();
-  const { state, retry, update } = useGraphqlQuery(BidDetailDocument, { id });
-  const now = useNow(COUNTDOWN_INTERVAL_MS);
+  const { state, retry, update } = useGraphqlQuery(BidDetailDocument, { id }, { serverAnswer });
+  const liveNow = useNow(COUNTDOWN_INTERVAL_MS);
+  const now = useServerTime(serverAnswer?.fetchedAt) ?? liveNow;
   const [isFormOpened, setIsFormOpened] = useState(false);
   const title = state.status === 'loaded' ? state.data.announcement.title : null;
 

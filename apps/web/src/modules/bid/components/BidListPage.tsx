@@ -14,8 +14,9 @@ import { ListPageLayout } from '../../listing/components/ListPageLayout';
 import { SearchEmptyState, SearchListBody } from '../../listing/components/SearchListBody';
 import { useListSearch } from '../../listing/hooks/useListSearch';
 import { Button, ButtonLink } from '../../ui/components/Button';
-import { useBidList } from '../hooks/useBidList';
+import { useBidList, type BidListServerAnswer } from '../hooks/useBidList';
 import { useCategoryNames } from '../hooks/useCategoryNames';
+import { useServerTime } from '../hooks/useNow';
 import { describeBidFilterChips } from '../utils/bid-filter-chips';
 import {
   applyBidFilters,
@@ -43,11 +44,17 @@ function describeBidHeading(params: BidSearchParams): string {
     : `‘${keyword}’ 검색 결과`;
 }
 
+type BidListPageProps = {
+  /** A visitor's first page, fetched by the route on the server (ADR 0017); null: asked here. */
+  serverAnswer?: BidListServerAnswer | null;
+};
+
 /** /bid: estimate requests by region, work type and budget, the search kept in the URL. */
-export function BidListPage() {
+export function BidListPage({ serverAnswer }: BidListPageProps = {}) {
   const { params, navigate, showPages } = useListSearch(parseBidSearchParams, buildBidListHref);
   const filters = pickBidFilters(params);
-  const { list, more, retry, loadMore } = useBidList(params);
+  const { list, more, retry, loadMore } = useBidList(params, serverAnswer);
+  const now = useServerTime(serverAnswer?.fetchedAt);
   const categoryNames = useCategoryNames(params.categories);
   const [announcement, setAnnouncement] = useState('');
 
@@ -138,7 +145,7 @@ export function BidListPage() {
         }
         listLabel="견적 요청 목록"
         listClassName="grid grid-cols-1 gap-3"
-        renderItem={(item) => <BidCard announcement={item} />}
+        renderItem={(item) => <BidCard announcement={item} now={now} />}
         pageSize={BID_PAGE_SIZE}
         endMessage="마지막 견적 요청까지 모두 보셨어요."
       />

@@ -13,7 +13,7 @@ import { ListPageLayout } from '../../listing/components/ListPageLayout';
 import { SearchEmptyState, SearchListBody } from '../../listing/components/SearchListBody';
 import { useListSearch } from '../../listing/hooks/useListSearch';
 import { Button, ButtonLink } from '../../ui/components/Button';
-import { useCompanyList } from '../hooks/useCompanyList';
+import { useCompanyList, type CompanyListServerAnswer } from '../hooks/useCompanyList';
 import { useDeviceLocation } from '../hooks/useDeviceLocation';
 import { useFilterOptions } from '../hooks/useFilterOptions';
 import { describeFilterChips } from '../utils/company-filter-chips';
@@ -47,15 +47,20 @@ function describeHeading(params: CompanySearchParams): string {
   return keyword ? `‘${keyword}’ 검색 결과` : ALL_COMPANIES_HEADING;
 }
 
+type CompanyListPageProps = {
+  /** A visitor's first page, fetched by the route on the server (ADR 0017); null: asked here. */
+  serverAnswer?: CompanyListServerAnswer | null;
+};
+
 /** /company: companies by trade, region, licence and grade, the search kept in the URL. */
-export function CompanyListPage() {
+export function CompanyListPage({ serverAnswer }: CompanyListPageProps = {}) {
   const { params, navigate, showPages } = useListSearch(
     parseCompanySearchParams,
     buildCompanyListHref,
   );
   const filters = pickFilters(params);
   const { location, requestLocation } = useDeviceLocation();
-  const { list, more, retry, loadMore } = useCompanyList(params, location);
+  const { list, more, retry, loadMore } = useCompanyList(params, location, serverAnswer);
   const filterOptions = useFilterOptions(params.categories);
   const [announcement, setAnnouncement] = useState('');
 

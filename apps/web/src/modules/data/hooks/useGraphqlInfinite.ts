@@ -10,6 +10,8 @@ import { buildQueryKey } from '../utils/query-key';
 import { toGraphqlFailure } from '../utils/query-state';
 import { readViewerKey, type GraphqlQueryOptions } from './useGraphqlQuery';
 import { useMountAnswer } from './useMountAnswer';
+import type { ServerAnswer } from '../utils/server-answer';
+import { useServerSeed } from './useServerSeed';
 
 /** One page of a GraphQL connection. */
 export type ConnectionPage = {
@@ -52,7 +54,14 @@ const PAGES_SCOPE = 'pages';
 export function useGraphqlInfinite<TResult, TVariables, TPage extends ConnectionPage>(
   document: GraphqlDocument<TResult, TVariables>,
   toVariables: ((after: string | null) => TVariables) | null,
-  options: GraphqlQueryOptions & { selectPage: (data: TResult) => TPage },
+  options: GraphqlQueryOptions & {
+    selectPage: (data: TResult) => TPage;
+    /**
+     * The first page as the page's server component fetched it for a visitor (ADR 0017): shown
+     * before the stored session is read and kept as a visitor's own first page; a member asks.
+     */
+    serverAnswer?: ServerAnswer<TResult, TVariables> | null;
+  },
 ): GraphqlInfinite<TPage> {
   const { client, isHydrated, auth } = useAuth();
   const viewer = readViewerKey(isHydrated, auth.isLogin, options.isMemberOnly);
@@ -73,6 +82,11 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
     latestKeyId.current = keyId;
   });
   const { selectPage } = options;
+  const { seed, isSeedKey } = useServerSeed(
+    options.serverAnswer,
+    { isHydrated, key },
+    (data: TResult) => [selectPage(data)],
+  );
   // A fresh closure each render: SWR calls the newest one.
   const fetchPage = async (after: string | null): Promise<TPage> => {
     const result = await client.request(document, toVariables?.(after) as TVariables);
@@ -98,9 +112,13 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
     {
       ...QUERY_CONFIG,
       revalidateOnFocus: options.revalidateOnFocus ?? false,
+      // The server's first page is this page load's own: no second request for it.
+      revalidateOnMount: isSeedKey ? false : undefined,
+      revalidateIfStale: !isSeedKey,
     },
   );
-  const shown = useMountAnswer(keyId, data);
+  const answer = useMountAnswer(keyId, data, seed);
+  const shown = key === null ? seed : answer;
   const [more, setMore] = useState<{ keyId: string | null; state: MoreState }>({
     keyId,
     state: { status: 'idle' },

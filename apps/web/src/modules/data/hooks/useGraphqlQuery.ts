@@ -9,6 +9,8 @@ import { QUERY_CONFIG } from '../utils/query-config';
 import { useMountAnswer } from './useMountAnswer';
 import { buildQueryKey, type QueryKey } from '../utils/query-key';
 import { toQueryState, type QueryState } from '../utils/query-state';
+import type { ServerAnswer } from '../utils/server-answer';
+import { useServerSeed } from './useServerSeed';
 
 export type GraphqlQueryOptions = {
   /** A visitor's query waits (stays loading) instead of asking: the page is for members. */
@@ -29,6 +31,16 @@ export type GraphqlQueryOptions = {
   scope?: string;
 };
 
+/** A query that may start from the answer its page's server component fetched for a visitor. */
+type SeedOptions<TResult, TVariables> = {
+  /**
+   * The server's answer for this page load (docs/adr/0017-server-first-view.md): shown before the
+   * stored session is read, then kept as a visitor's own answer without asking again; a member
+   * asks as before. Only used for the variables it was asked with.
+   */
+  serverAnswer?: ServerAnswer<TResult, TVariables> | null;
+};
+
 export type GraphqlQuery<T> = {
   state: QueryState<T>;
   /** This mount's last answer, also while a reload runs or after it failed. */
@@ -40,6 +52,10 @@ export type GraphqlQuery<T> = {
   /** Patches the answer in place without asking (an apply just opened is no longer unchecked). */
   update: (change: (current: T) => T) => void;
 };
+
+function keepAnswer<T>(data: T): T {
+  return data;
+}
 
 export function readViewerKey(isHydrated: boolean, isLogin: boolean, isMemberOnly = false) {
   if (!isHydrated || (isMemberOnly && !isLogin)) return null;
@@ -54,17 +70,17 @@ export function readViewerKey(isHydrated: boolean, isLogin: boolean, isMemberOnl
 export function useGraphqlQuery<TResult, TVariables, TField extends keyof TResult>(
   document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables | null,
-  options: GraphqlQueryOptions & { field: TField },
+  options: GraphqlQueryOptions & SeedOptions<TResult, TVariables> & { field: TField },
 ): GraphqlQuery<TResult[TField]>;
 export function useGraphqlQuery<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables | null,
-  options?: GraphqlQueryOptions,
+  options?: GraphqlQueryOptions & SeedOptions<TResult, TVariables>,
 ): GraphqlQuery<TResult>;
 export function useGraphqlQuery<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables | null,
-  options: GraphqlQueryOptions & { field?: keyof TResult } = {},
+  options: GraphqlQueryOptions & SeedOptions<TResult, TVariables> & { field?: keyof TResult } = {},
 ): GraphqlQuery<unknown> {
   const { client, isHydrated, auth } = useAuth();
   const viewer = readViewerKey(isHydrated, auth.isLogin, options.isMemberOnly);
@@ -72,6 +88,7 @@ export function useGraphqlQuery<TResult, TVariables>(
     viewer && variables !== null
       ? buildQueryKey(document as GraphqlDocument<unknown, never>, variables, viewer, options.scope)
       : null;
+  const { seed, isSeedKey } = useServerSeed(options.serverAnswer, { isHydrated, key }, keepAnswer);
   const { data, error, isValidating, mutate } = useSWR(
     key,
     async ([, keyVariables]: QueryKey) => {
@@ -83,11 +100,13 @@ export function useGraphqlQuery<TResult, TVariables>(
       ...QUERY_CONFIG,
       revalidateOnFocus: options.revalidateOnFocus ?? false,
       keepPreviousData: options.keepPreviousData ?? false,
-      revalidateOnMount: options.revalidateOnMount,
+      // The server's answer is this page load's own: no second request for it.
+      revalidateOnMount: isSeedKey ? false : options.revalidateOnMount,
+      revalidateIfStale: !isSeedKey,
     },
   );
-  const answer = useMountAnswer(key && JSON.stringify(key), data);
-  const shown = options.keepPreviousData ? data : answer;
+  const answer = useMountAnswer(key && JSON.stringify(key), data, seed);
+  const shown = key === null ? seed : options.keepPreviousData ? data : answer;
   const { field } = options;
   const selected = shown != null && field !== undefined ? shown[field] : shown;
   const state = useMemo(

@@ -21,6 +21,7 @@ const SERVER_REQUEST_TIMEOUT_MS = 5000;
 export async function requestServerGraphql<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables?: TVariables,
+  { timeoutMs = SERVER_REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<TResult | GraphqlFailure> {
   let response: Response;
   try {
@@ -29,7 +30,7 @@ export async function requestServerGraphql<TResult, TVariables>(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       cache: 'no-store',
-      signal: AbortSignal.timeout(SERVER_REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return createGraphqlFailure(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);

@@ -1,5 +1,0 @@
-import { CompanyListPageSkeleton } from '../../../modules/company/components/CompanyListPageSkeleton';
-
-export default function Loading() {
-  return <CompanyListPageSkeleton />;
-}

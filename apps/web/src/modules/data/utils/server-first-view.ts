@@ -1,0 +1,33 @@
+import { cookies } from 'next/headers';
+import { AUTH_FLAG_COOKIE, REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
+import type { GraphqlDocument } from '../../graphql/utils/graphql-client';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { requestServerGraphql } from '../../graphql/utils/server-graphql';
+import type { ServerAnswer } from './server-answer';
+
+/**
+ * Past this the browser asks as it did before: a slow API should cost a visitor a skeleton, not a
+ * blank page.
+ */
+const FIRST_VIEW_TIMEOUT_MS = 1500;
+
+/**
+ * A visitor's first view of a public page, fetched by the page's server component so its content
+ * is in the HTML (docs/adr/0017-server-first-view.md). Null — the page fetches in the browser as
+ * before — when the browser may be logged in (the route guard's flag cookie, or a remembered
+ * refresh token that will log it in after hydration: a member's answer differs), or when the API
+ * fails or does not answer in time. The document and variables must be the ones the page's hook
+ * sends, or the browser will not use the answer.
+ */
+export async function fetchVisitorFirstView<TResult, TVariables>(
+  document: GraphqlDocument<TResult, TVariables>,
+  variables: TVariables,
+): Promise<ServerAnswer<TResult, TVariables> | null> {
+  const jar = await cookies();
+  if (jar.get(AUTH_FLAG_COOKIE)?.value === '1' || jar.get(REFRESH_TOKEN_COOKIE)?.value) return null;
+  const result = await requestServerGraphql(document, variables, {
+    timeoutMs: FIRST_VIEW_TIMEOUT_MS,
+  });
+  if (isGraphqlFailure(result)) return null;
+  return { variables, data: result, fetchedAt: Date.now() };
+}
