@@ -10,8 +10,7 @@ import {
   MegaphoneIcon,
   UserIcon,
 } from '../../ui/components/icons';
-import { MyBidDot } from '../../my-bid-applies/components/MyBidDot';
-import { useMyBidDot } from '../../my-bid-applies/hooks/useMyBidDot';
+import { MyBidDotIsland } from '../../my-bid-applies/components/MyBidDotIsland';
 import {
   BOTTOM_TABS,
   findActiveTab,
@@ -30,7 +29,6 @@ const TAB_ICONS: Partial<Record<NavigationTab['key'], ComponentType<SVGProps<SVG
 /** Phone: the five-tab bar on the main pages (SPEC §2 mobile layout). */
 export function BottomTabBar() {
   const pathname = usePathname();
-  const hasMyBidDot = useMyBidDot();
   if (!isBottomTabBarVisible(pathname)) return null;
   const activeTab = findActiveTab(pathname, BOTTOM_TABS);
   return (
@@ -58,8 +56,8 @@ export function BottomTabBar() {
                 >
                   <span className="relative">
                     <Icon className="size-6" strokeWidth={isActive ? 2.3 : 1.8} />
-                    {tab.key === 'myBid' && hasMyBidDot ? (
-                      <MyBidDot className="absolute -top-0.5 -right-1" />
+                    {tab.key === 'myBid' ? (
+                      <MyBidDotIsland className="absolute -top-0.5 -right-1" />
                     ) : null}
                   </span>
                   {tab.label}

@@ -1,8 +1,13 @@
 'use client';
 
 import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from './Dialog';
-import { Button } from './Button';
+import { useLazyModule } from '../hooks/useLazyModule';
+import { defineLazyModule } from '../utils/lazy-module';
+
+// Confirmations and alerts are drawn by a chunk fetched right after hydration: no page shows one
+// on its first paint, so the dialog's code (focus trap, buttons) is not on any first load. One
+// asked for before the chunk is there opens when it arrives.
+const CONFIRM_DIALOGS = defineLazyModule(() => import('./ConfirmDialogs'));
 
 export type DialogRequest = {
   title: string;
@@ -23,13 +28,14 @@ export type ModalContextValue = {
 
 export const ModalContext = createContext<ModalContextValue | null>(null);
 
-type OpenDialog = DialogRequest & { id: number; resolve: (isConfirmed: boolean) => void };
+export type OpenDialog = DialogRequest & { id: number; resolve: (isConfirmed: boolean) => void };
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const appRootRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(0);
+  const confirmDialogs = useLazyModule(CONFIRM_DIALOGS);
 
   // Applied synchronously (not in an effect) so that when the last layer closes, the page is
   // interactive again before the closing layer hands focus back to the element that opened it.
@@ -85,34 +91,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         {children}
       </div>
       <div ref={setRoot} id="modal-root" />
-      {dialogs.map((dialog) => (
-        <Dialog
-          key={dialog.id}
-          title={dialog.title}
-          description={dialog.message}
-          onClose={() => closeDialog(dialog, false)}
-          footer={
-            <>
-              {dialog.cancelLabel ? (
-                <Button
-                  variant="secondary"
-                  className="flex-1"
-                  onClick={() => closeDialog(dialog, false)}
-                >
-                  {dialog.cancelLabel}
-                </Button>
-              ) : null}
-              <Button
-                variant={dialog.isDestructive ? 'danger' : 'primary'}
-                className="flex-1"
-                onClick={() => closeDialog(dialog, true)}
-              >
-                {dialog.confirmLabel ?? '확인'}
-              </Button>
-            </>
-          }
-        />
-      ))}
+      {confirmDialogs && dialogs.length > 0 ? (
+        <confirmDialogs.ConfirmDialogs dialogs={dialogs} onClose={closeDialog} />
+      ) : null}
     </ModalContext.Provider>
   );
 }
