@@ -9,13 +9,18 @@ import { SearchBarIsland } from '../../search/components/SearchBarIsland';
 import { ButtonLink } from '../../ui/components/Button';
 import { MenuIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/Skeleton';
+import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { defineLazyModule } from '../../ui/utils/lazy-module';
 import { useAuthFlowExitNotice } from '../hooks/useAuthFlowExitNotice';
 import { DRAWER_ID, isHomePath } from '../utils/navigation';
-import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 
 // The header's parts that depend on the session, the route or a click; SiteHeader (a server
 // component) lays them out.
+
+// The account menu (its ring and panel) is a member's only: fetched once the session says so, it
+// is on no page's first load.
+const ACCOUNT_MENU = defineLazyModule(() => import('./AccountMenu'));
 
 // The drawer renders only once the hamburger is pressed, so its code loads then, not with every
 // page (React.lazy: next/dynamic's loader would cost more than the drawer).
@@ -57,6 +62,7 @@ function PointBadge({ pointText, className = '' }: { pointText: string; classNam
 export function AccountArea() {
   const { state, isHydrated } = useSession();
   const announceAuthFlowExit = useAuthFlowExitNotice();
+  const menu = useLazyModule(ACCOUNT_MENU, isHydrated && state.isLogin);
   if (!isHydrated) return <Skeleton className="h-10 w-36" />;
   if (!state.isLogin) {
     return (
@@ -75,7 +81,7 @@ export function AccountArea() {
   return (
     <div className="flex items-center gap-3">
       <PointBadge pointText={account.pointText} />
-      <AccountMenu />
+      {menu ? <menu.AccountMenu /> : <Skeleton className="size-[46px] rounded-full" />}
     </div>
   );
 }
