@@ -6,8 +6,6 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
 import { SearchBarIsland } from '../../search/components/SearchBarIsland';
-import { ButtonLink } from '../../ui/components/Button';
-import { MenuIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
 import { defineLazyModule } from '../../ui/utils/lazy-module';
@@ -58,23 +56,20 @@ function PointBadge({ pointText, className = '' }: { pointText: string; classNam
   );
 }
 
-/** Desktop: 로그인/회원가입, or the points and the account menu. */
-export function AccountArea() {
+/**
+ * Desktop: 로그인/회원가입, or the points and the account menu. The login link's button look
+ * comes from the server (`loginClassName`), so the button styles stay off the first load.
+ */
+export function AccountArea({ loginClassName }: { loginClassName: string }) {
   const { state, isHydrated } = useSession();
   const announceAuthFlowExit = useAuthFlowExitNotice();
   const menu = useLazyModule(ACCOUNT_MENU, isHydrated && state.isLogin);
   if (!isHydrated) return <Skeleton className="h-10 w-36" />;
   if (!state.isLogin) {
     return (
-      <ButtonLink
-        href="/auth/login"
-        onClick={announceAuthFlowExit}
-        variant="outline"
-        size="md"
-        className="rounded-full px-5"
-      >
+      <Link href="/auth/login" onClick={announceAuthFlowExit} className={loginClassName}>
         로그인/회원가입
-      </ButtonLink>
+      </Link>
     );
   }
   const account = summarizeAccount(state);
@@ -105,8 +100,14 @@ export function PhoneAccountShortcut() {
   return <PointBadge pointText={summarizeAccount(state).pointText} />;
 }
 
-/** Phone: the hamburger and the drawer it opens. */
-export function DrawerToggle({ usageGuideLink }: { usageGuideLink: ReactNode }) {
+/** Phone: the hamburger (its icon drawn on the server) and the drawer it opens. */
+export function DrawerToggle({
+  icon,
+  usageGuideLink,
+}: {
+  icon: ReactNode;
+  usageGuideLink: ReactNode;
+}) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   return (
     <>
@@ -118,7 +119,7 @@ export function DrawerToggle({ usageGuideLink }: { usageGuideLink: ReactNode }) 
         onClick={() => setIsDrawerOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100"
       >
-        <MenuIcon className="size-6" />
+        {icon}
       </button>
       {isDrawerOpen ? (
         <Suspense fallback={null}>

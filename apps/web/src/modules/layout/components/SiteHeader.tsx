@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { buttonClassName } from '../../ui/components/Button';
+import { MenuIcon } from '../../ui/components/icons';
 import { BID_UPLOAD_PATH } from '../utils/navigation';
 import {
   AccountArea,
@@ -32,7 +33,7 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
             <HeaderSearch variant="header" />
           </div>
           <div className="ml-auto">
-            <AccountArea />
+            <AccountArea loginClassName={buttonClassName('outline', 'md', 'rounded-full px-5')} />
           </div>
         </div>
         <div className="border-t border-gray-100">
@@ -54,7 +55,10 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
       {/* Phone (< 820px): hamburger, logo and the compact search outside the home page. */}
       <div className="desktop:hidden">
         <div className="flex h-14 items-center gap-1 pr-3 pl-1">
-          <DrawerToggle usageGuideLink={usageGuideDrawerLink} />
+          <DrawerToggle
+            icon={<MenuIcon className="size-6" />}
+            usageGuideLink={usageGuideDrawerLink}
+          />
           <HeaderLogo />
           <div className="ml-auto">
             <PhoneAccountShortcut />
