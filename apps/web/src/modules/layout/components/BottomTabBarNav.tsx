@@ -15,7 +15,9 @@ import {
  * The bar's route-dependent part (shown or not, the current tab). The icons come rendered from
  * the server (BottomTabBar); the current tab's strokes are drawn heavier by CSS.
  */
-export function BottomTabBarNav({ icons }: {
+export function BottomTabBarNav({
+  icons,
+}: {
   icons: Partial<Record<NavigationTab['key'], ReactNode>>;
 }) {
   const pathname = usePathname();

@@ -11,7 +11,6 @@ import { useLazyModule } from '../../ui/hooks/useLazyModule';
 import { defineLazyModule } from '../../ui/utils/lazy-module';
 import { useAuthFlowExitNotice } from '../hooks/useAuthFlowExitNotice';
 import { DRAWER_ID, isHomePath } from '../utils/navigation';
-import { Logo } from './Logo';
 
 // The header's parts that depend on the session, the route or a click; SiteHeader (a server
 // component) lays them out.
@@ -24,10 +23,17 @@ const ACCOUNT_MENU = defineLazyModule(() => import('./AccountMenu'));
 // page (React.lazy: next/dynamic's loader would cost more than the drawer).
 const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
-/** The logo; on the sign-up and find pages it says where it goes first (SPEC §8). */
-export function HeaderLogo() {
+/**
+ * On the sign-up and find pages a click on the links inside (the server-rendered logo) says
+ * where it goes first (SPEC §8). `display: contents` leaves the layout to the children.
+ */
+export function AuthFlowExitNotice({ children }: { children: ReactNode }) {
   const announceAuthFlowExit = useAuthFlowExitNotice();
-  return <Logo onClick={announceAuthFlowExit} />;
+  return (
+    <span className="contents" onClickCapture={announceAuthFlowExit}>
+      {children}
+    </span>
+  );
 }
 
 /** The header's search bar, reset on every route; the phone's home page has its own big one. */

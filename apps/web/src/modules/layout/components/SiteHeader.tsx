@@ -5,11 +5,12 @@ import { MenuIcon } from '../../ui/components/icons';
 import { BID_UPLOAD_PATH } from '../utils/navigation';
 import {
   AccountArea,
+  AuthFlowExitNotice,
   DrawerToggle,
-  HeaderLogo,
   HeaderSearch,
   PhoneAccountShortcut,
 } from './HeaderIslands';
+import { Logo } from './Logo';
 import { TabBar } from './TabBar';
 
 type SiteHeaderProps = {
@@ -28,7 +29,9 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
       {/* Desktop (≥ 820px): top bar and the tab bar. */}
       <div className="hidden desktop:block">
         <div className="mx-auto flex h-[72px] max-w-[1200px] items-center gap-8 px-6">
-          <HeaderLogo />
+          <AuthFlowExitNotice>
+            <Logo />
+          </AuthFlowExitNotice>
           <div className="max-w-[560px] flex-1">
             <HeaderSearch variant="header" />
           </div>
@@ -59,7 +62,9 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
             icon={<MenuIcon className="size-6" />}
             usageGuideLink={usageGuideDrawerLink}
           />
-          <HeaderLogo />
+          <AuthFlowExitNotice>
+            <Logo />
+          </AuthFlowExitNotice>
           <div className="ml-auto">
             <PhoneAccountShortcut />
           </div>

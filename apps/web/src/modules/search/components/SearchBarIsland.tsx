@@ -6,7 +6,9 @@ import type { SearchBarVariant } from './SearchBar';
 // The bar's code (≈6 KiB gzipped with its URL and category helpers) loads right after hydration
 // instead of with every page: the server renders the bar, and its markup stays as it is until
 // the chunk arrives and hydrates it (React keeps a lazy boundary's server HTML meanwhile).
-const SearchBar = lazy(() => import('./SearchBar').then((module) => ({ default: module.SearchBar })));
+const SearchBar = lazy(() =>
+  import('./SearchBar').then((module) => ({ default: module.SearchBar })),
+);
 
 /** Space the bar takes while its code loads (a render on the client only: the server has it). */
 const PLACEHOLDER_CLASS: Record<SearchBarVariant, string> = {

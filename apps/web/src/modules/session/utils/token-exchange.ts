@@ -1,7 +1,11 @@
 import { RefreshTokenDocument } from '../../../graphql/generated/operations/refresh-token';
 import { SignOutDocument } from '../../../graphql/generated/operations/sign-out';
 import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
-import { readCookie, setAuthFlagCookie, setRefreshTokenCookie } from '../../auth/utils/auth-cookies';
+import {
+  readCookie,
+  setAuthFlagCookie,
+  setRefreshTokenCookie,
+} from '../../auth/utils/auth-cookies';
 import type { GraphqlClient } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure, isTransientFailure } from '../../graphql/utils/graphql-result';
 import type { AuthSnapshot } from './auth-store';
