@@ -1,4 +1,3 @@
-import type { NavigationTab } from '../utils/navigation';
 import {
   BuildingIcon,
   ClipboardIcon,
