@@ -132,9 +132,19 @@ test('sorting and "더 보기" keep their place in the URL', async ({ page }, te
   const more = page.getByRole('button', { name: /^더 보기/ });
   await more.scrollIntoViewIfNeeded();
   const scrollBefore = await page.evaluate(() => window.scrollY);
+  // 더 보기 writes page=2 into the URL without asking the server for /company again (its server
+  // render would fetch both pages only to throw them away).
+  const listRouteRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.headers()['rsc'] === '1' && url.pathname === '/company') {
+      listRouteRequests.push(url.search);
+    }
+  });
   await more.click();
   await expect(cards(page)).toHaveCount(Math.min(40, total));
   await expect(page).toHaveURL(/page=2/);
+  expect(listRouteRequests).toEqual([]);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrollBefore - 1);
   expect(await firstCardName(page)).toBe(topName);
   await saveScreenshot(page, testInfo, 'company-list-more');
