@@ -110,6 +110,12 @@ test('a new company fills in its profile and the completion ring goes up', async
 
   // An invalid phone is refused in Korean, with focus on the field, and nothing is saved.
   await form.getByLabel('대표 전화번호', { exact: true }).fill('12345');
+  // On a phone the sticky 프로필 저장 bar sits above the bottom tab bar, not under it.
+  if (isPhone(page)) {
+    const tabBar = await page.getByRole('navigation', { name: '하단 메뉴' }).boundingBox();
+    const save = await form.getByRole('button', { name: '프로필 저장' }).boundingBox();
+    expect(tabBar && save && save.y + save.height <= tabBar.y).toBe(true);
+  }
   await form.getByRole('button', { name: '프로필 저장' }).click();
   const phoneInput = form.getByLabel('대표 전화번호', { exact: true });
   await expect(phoneInput).toHaveAttribute('aria-invalid', 'true');

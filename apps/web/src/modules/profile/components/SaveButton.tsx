@@ -22,7 +22,10 @@ export function SaveButton({ label, isSaving, isUploading, ...buttonProps }: Sav
   );
 }
 
-/** The form-level error and a '프로필 저장' bar that stays in view while a long form scrolls. */
+/**
+ * The form-level error and a '프로필 저장' bar that stays in view while a long form scrolls. On a
+ * phone it sticks above the bottom tab bar (/myPage shows it), which otherwise covered the button.
+ */
 export function ProfileSaveBar({
   formErrorId,
   formError,
@@ -37,7 +40,7 @@ export function ProfileSaveBar({
   return (
     <>
       <FieldError id={formErrorId} message={formError ?? undefined} />
-      <div className="sticky bottom-0 -mx-5 mt-8 flex justify-end border-t border-gray-100 bg-white/95 px-5 py-4 backdrop-blur desktop:-mx-7 desktop:px-7">
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-5 mt-8 flex justify-end border-t border-gray-100 bg-white/95 px-5 py-4 backdrop-blur desktop:bottom-0 desktop:-mx-7 desktop:px-7">
         <SaveButton
           label="프로필 저장"
           size="lg"
