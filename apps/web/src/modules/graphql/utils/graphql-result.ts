@@ -25,11 +25,6 @@ export function isGraphqlFailure(value: unknown): value is GraphqlFailure {
   );
 }
 
-/** A failure that says nothing about the request itself: no answer, or the server's own fault. */
-export function isTransientFailure(code: string): boolean {
-  return code === NETWORK_ERROR_CODE || code === INTERNAL_ERROR_CODE;
-}
-
 export function createGraphqlFailure(code: string, message: string): GraphqlFailure {
   return { error: true, code, message };
 }

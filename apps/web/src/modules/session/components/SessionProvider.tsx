@@ -6,6 +6,8 @@ import { LOGGED_OUT, createAuthStore, type AuthSnapshot } from '../utils/auth-st
 import { MeDocument } from '../../../graphql/generated/operations/me';
 import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-point-info';
 import { MyRegularPaymentDocument } from '../../../graphql/generated/operations/my-regular-payment';
+import { RefreshTokenDocument } from '../../../graphql/generated/operations/refresh-token';
+import { SignOutDocument } from '../../../graphql/generated/operations/sign-out';
 import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
 import {
   clearAuthCookies,
@@ -17,8 +19,14 @@ import {
 import { getSafeRedirectPath, isAuthPath } from '../../auth/utils/route-access';
 import { createGraphqlClient } from '../../graphql/utils/graphql-client';
 import { resolveBrowserGraphqlEndpoint } from '../../graphql/utils/graphql-endpoint';
-import { isGraphqlFailure, isTransientFailure } from '../../graphql/utils/graphql-result';
+import {
+  INTERNAL_ERROR_CODE,
+  NETWORK_ERROR_CODE,
+  isGraphqlFailure,
+} from '../../graphql/utils/graphql-result';
 import { discardBidData } from '../../bid-upload/utils/bid-data-storage';
+import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
+import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
 import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
 import {
   createEncryptedWriter,
@@ -39,16 +47,17 @@ import {
   type SessionTokens,
 } from '../hooks/useAuth';
 import { SessionDataContext, type SessionDataContextValue } from '../hooks/useSession';
-import { defineLazyModule } from '../../ui/utils/lazy-module';
-import type { RefreshResult } from '../utils/token-exchange';
 
-// Exchanging and revoking tokens is fetched when first needed (an expired token, a remembered
-// login at start-up, logout): no page needs it for its first paint.
-const TOKEN_EXCHANGE = defineLazyModule(() => import('../utils/token-exchange'));
+/** Same meaning as AccountLoadResult, for exchanging the refresh token. */
+type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
 
 const PERSIST_WAIT_LIMIT_MS = 1500;
 // Logout does not wait longer than this for the API to end the login; the tokens go regardless.
 const SIGN_OUT_WAIT_LIMIT_MS = 3000;
+
+function isTransientFailure(code: string): boolean {
+  return code === NETWORK_ERROR_CODE || code === INTERNAL_ERROR_CODE;
+}
 
 /**
  * Navigation after the login state changes is a full page load: pages prefetched while logged
@@ -58,6 +67,16 @@ export function navigateWithReload(path: string, mode: 'assign' | 'replace' = 'a
   const url = new URL(path, window.location.origin).href;
   if (mode === 'replace') window.location.replace(url);
   else window.location.assign(url);
+}
+
+function waitAtMost(task: Promise<unknown>, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    window.setTimeout(resolve, limitMs);
+    task.then(
+      () => resolve(),
+      () => resolve(),
+    );
+  });
 }
 
 /** Drops the route-guard hint but keeps the remembered refresh token for a later visit. */
@@ -122,17 +141,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  /** Exchanges the refresh token (SPEC §4) under the tabs' lock (token-exchange.ts). */
-  const refreshTokens = useCallback(async (): Promise<RefreshResult> => {
-    let exchange: Awaited<ReturnType<typeof TOKEN_EXCHANGE.load>>;
-    try {
-      exchange = await TOKEN_EXCHANGE.load();
-    } catch {
-      // Its code could not be fetched (offline a moment): no answer, like a request that got none.
-      return 'unavailable';
-    }
-    return exchange.exchangeRefreshToken(plainClient, () => authStore.read(), applyAuth);
-  }, [applyAuth, authStore, plainClient]);
+  /**
+   * Exchanges the refresh token (SPEC §4) under a lock shared by the browser's tabs, reading the
+   * token only once the lock is held, so no two exchanges present the same token.
+   */
+  const refreshTokens = useCallback(
+    (): Promise<RefreshResult> =>
+      runExclusively(REFRESH_LOCK_NAME, async () => {
+        const choice = chooseRefreshToken(authStore.read(), readCookie(REFRESH_TOKEN_COOKIE));
+        if (!choice) return 'rejected';
+        const result = await plainClient.requestField(RefreshTokenDocument, 'refreshToken', {
+          refreshToken: choice.refreshToken,
+        });
+        if (isGraphqlFailure(result)) {
+          return isTransientFailure(result.code) ? 'unavailable' : 'rejected';
+        }
+        applyAuth({
+          isLogin: true,
+          token: result.accessToken,
+          refreshToken: result.refreshToken,
+          isRemembered: choice.isRemembered,
+        });
+        setAuthFlagCookie();
+        // SPEC §4: the new refresh token is stored in the cookie, for the next visit and the
+        // other tabs; the token it replaces no longer works.
+        if (choice.isRemembered) setRefreshTokenCookie(result.refreshToken);
+        return 'refreshed';
+      }),
+    [applyAuth, authStore, plainClient],
+  );
 
   const lastRefreshResult = useRef<RefreshResult | null>(null);
 
@@ -154,19 +191,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     if (isLeaving.current) return;
     isLeaving.current = true;
-    // The API ends the login first, under the tabs' lock (token-exchange.ts); the tokens go
-    // regardless of its answer, and also when that code cannot be fetched.
-    void TOKEN_EXCHANGE.load()
-      .then(
-        ({ signOutEverywhere }) =>
-          signOutEverywhere(
-            plainClient,
-            () => authStore.read(),
-            SIGN_OUT_WAIT_LIMIT_MS,
-            endSession,
-          ).catch(() => undefined),
-        () => endSession(),
-      )
+    // The API ends the login first (its tokens stop working in every tab and device holding
+    // them); the lock keeps another tab from exchanging the shared token meanwhile.
+    const signOutEverywhere = async () => {
+      try {
+        const tokens = listRefreshTokensToRevoke(
+          authStore.read(),
+          readCookie(REFRESH_TOKEN_COOKIE),
+        );
+        await waitAtMost(
+          Promise.all(
+            tokens.map((refreshToken) => plainClient.request(SignOutDocument, { refreshToken })),
+          ),
+          SIGN_OUT_WAIT_LIMIT_MS,
+        );
+      } finally {
+        endSession();
+      }
+    };
+    void runExclusively(REFRESH_LOCK_NAME, signOutEverywhere)
+      .catch(() => undefined)
       // A full reload drops every in-memory trace of the account.
       .then(() => navigateWithReload('/', 'replace'));
   }, [authStore, endSession, plainClient]);

@@ -5,13 +5,12 @@ import type { LazyModule } from '../utils/lazy-module';
 
 /**
  * Starts loading a lazy module right after hydration and re-renders with it once it is there
- * (null until then). Handlers that need it before that await `lazy.load()`. With `isNeeded`
- * false it waits (a member's menu on a visitor's page) and loads once it turns true.
+ * (null until then). Handlers that need it before that await `lazy.load()`.
  */
-export function useLazyModule<T>(lazy: LazyModule<T>, isNeeded = true): T | null {
+export function useLazyModule<T>(lazy: LazyModule<T>): T | null {
   const [module, setModule] = useState<T | null>(() => lazy.current());
   useEffect(() => {
-    if (module || !isNeeded) return;
+    if (module) return;
     let isActive = true;
     lazy.load().then(
       (loaded) => {
@@ -23,6 +22,6 @@ export function useLazyModule<T>(lazy: LazyModule<T>, isNeeded = true): T | null
     return () => {
       isActive = false;
     };
-  }, [lazy, module, isNeeded]);
+  }, [lazy, module]);
   return module;
 }
