@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect, saveViewportScreenshot } from '../support/fixtures';
 import { createFreshAccount, signInAs } from '../support/api-account';
 import { createDraftAs, publishAnnouncementAs } from '../support/bids';
 import { isPhone, logIn } from '../support/login';
-
-/** The GraphQL operations the page sends, by name, in order. */
-function recordOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/graphql')) return;
-    const name = /\b(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1];
-    if (name) names.push(name);
-  });
-  return names;
-}
+import { recordOperations } from '../support/operations';
 
 function countOf(names: string[], operation: string) {
   return names.filter((name) => name === operation).length;

@@ -1,23 +1,13 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { callApi, createFreshAccount } from '../support/api-account';
 import { expect, saveViewportScreenshot, test } from '../support/fixtures';
 import { logIn } from '../support/login';
+import { recordOperations } from '../support/operations';
 
 // A visitor's first view of /bid/[id], /bid and /company is rendered on the server, so it is in
 // the HTML before any script runs; a browser with the login flag cookie is answered in the
 // browser, with its token, as before (docs/adr/0017-server-first-view.md).
 const AUTH_FLAG_COOKIE = 'gs_auth=1';
-
-/** The GraphQL operations the page sends, by name. */
-function recordOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/graphql')) return;
-    const name = /\b(?:query|mutation)\s+(\w+)/.exec(request.postData() ?? '')?.[1];
-    if (name) names.push(name);
-  });
-  return names;
-}
 
 async function readHtml(request: APIRequestContext, path: string, cookie?: string) {
   const response = await request.get(path, { headers: cookie ? { cookie } : {} });
