@@ -13,6 +13,8 @@ test("the '내 입찰' dot asks once per route, however many bars show it", asyn
 }, testInfo) => {
   const account = await createFreshAccount();
   await logIn(page, account);
+  // The page logIn lands on asks for its own dot: let it finish before counting.
+  await page.waitForLoadState('networkidle');
   const operations = recordOperations(page);
 
   // A full page load: the tab bar and the bottom bar (one of them hidden by the viewport) share
