@@ -111,7 +111,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: webPort, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        PORT: webPort,
+        API_URL: apiUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The server-first-view tests check that a visitor's page is in the HTML; on a busy CI
+        // machine the API can take longer than the production 1.5 s to answer.
+        FIRST_VIEW_TIMEOUT_MS: '10000',
+      },
     },
     ...(protectedListsServer
       ? [

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { callApi, createFreshAccount } from '../support/api-account';
 import { expect, saveViewportScreenshot, test } from '../support/fixtures';
-import { logIn } from '../support/login';
+import { isPhone, logIn } from '../support/login';
 import { recordOperations } from '../support/operations';
 
 // A visitor's first view of /bid/[id], /bid and /company is rendered on the server, so it is in
@@ -81,8 +81,18 @@ test("a visitor's /company and /bid lists are in the server's HTML; a logged-in 
     noScripts.getByTestId('company-card').first().getByRole('heading', { name: companyName }),
   ).toBeVisible();
   await expect(noScripts.getByText(/^총 [\d,]+개 업체$/)).toBeVisible();
+  // Before the scripts run, the controls that need them say they are not ready (a click would be
+  // lost); once the page has hydrated they work.
+  const filterControl = (on: typeof page) =>
+    isPhone(on)
+      ? on.getByRole('button', { name: /^필터/ })
+      : on.getByRole('complementary', { name: '업체 필터' }).getByRole('checkbox').first();
+  await expect(filterControl(noScripts)).toBeDisabled();
+  await expect(noScripts.getByLabel('정렬')).toBeDisabled();
   await saveViewportScreenshot(noScripts, testInfo, 'company-list-without-scripts');
   await noScripts.context().close();
+  await expect(filterControl(page)).toBeEnabled();
+  await expect(page.getByLabel('정렬')).toBeEnabled();
 
   const { title } = await findNewestAnnouncement();
   expect(await readHtml(request, '/bid')).toContain(title);

@@ -5,13 +5,20 @@
  *   API_URL             the GraphQL API's origin (default http://localhost:4000), read at request
  *                       time by server components and the /api/graphql and /files/* forwarders
  *   PROTECT_LIST_PAGES  'true' protects the /company and /bid lists too (SPEC §2, second reading)
+ *   FIRST_VIEW_TIMEOUT_MS  how long a visitor's server-rendered first view waits for the API
+ *                       before the browser fetches instead (default 1500; ADR 0017)
  *
  * Browser-side settings are NEXT_PUBLIC_GRAPHQL_MODE ('proxy' | 'direct') and NEXT_PUBLIC_API_URL,
  * see modules/graphql/utils/graphql-endpoint.ts.
  */
-export type ServerEnv = { apiUrl: string; isListPagesProtected: boolean };
+export type ServerEnv = {
+  apiUrl: string;
+  isListPagesProtected: boolean;
+  firstViewTimeoutMs: number;
+};
 
 export const DEFAULT_API_URL = 'http://localhost:4000';
+export const DEFAULT_FIRST_VIEW_TIMEOUT_MS = 1500;
 
 const BOOLEAN_VALUES: Record<string, boolean> = {
   true: true,
@@ -42,9 +49,16 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
       `PROTECT_LIST_PAGES 는 true 또는 false 여야 합니다: "${env.PROTECT_LIST_PAGES}"`,
     );
   }
+  const timeout = env.FIRST_VIEW_TIMEOUT_MS?.trim() || String(DEFAULT_FIRST_VIEW_TIMEOUT_MS);
+  if (!/^[1-9]\d{0,5}$/.test(timeout)) {
+    throw new Error(
+      `FIRST_VIEW_TIMEOUT_MS 는 1 이상의 밀리초(정수)여야 합니다: "${env.FIRST_VIEW_TIMEOUT_MS}"`,
+    );
+  }
   return {
     apiUrl: parseApiUrl(env.API_URL),
     isListPagesProtected: BOOLEAN_VALUES[protect] ?? false,
+    firstViewTimeoutMs: Number(timeout),
   };
 }
 

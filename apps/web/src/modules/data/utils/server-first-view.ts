@@ -2,14 +2,9 @@ import { cookies } from 'next/headers';
 import { AUTH_FLAG_COOKIE, REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
 import type { GraphqlDocument } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { readServerEnv } from '../../config/utils/server-env';
 import { requestServerGraphql } from '../../graphql/utils/server-graphql';
 import type { ServerAnswer } from './server-answer';
-
-/**
- * Past this the browser asks as it did before: a slow API should cost a visitor a skeleton, not a
- * blank page.
- */
-const FIRST_VIEW_TIMEOUT_MS = 1500;
 
 /**
  * A visitor's first view of a public page, fetched by the page's server component so its content
@@ -25,8 +20,10 @@ export async function fetchVisitorFirstView<TResult, TVariables>(
 ): Promise<ServerAnswer<TResult, TVariables> | null> {
   const jar = await cookies();
   if (jar.get(AUTH_FLAG_COOKIE)?.value === '1' || jar.get(REFRESH_TOKEN_COOKIE)?.value) return null;
+  // Past FIRST_VIEW_TIMEOUT_MS (1.5 s) the browser asks as it did before: a slow API should cost a
+  // visitor a skeleton, not a blank page.
   const result = await requestServerGraphql(document, variables, {
-    timeoutMs: FIRST_VIEW_TIMEOUT_MS,
+    timeoutMs: readServerEnv().firstViewTimeoutMs,
   });
   if (isGraphqlFailure(result)) return null;
   return { variables, data: result, fetchedAt: Date.now() };

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '@gongsa/domain';
 import { Button } from '../../ui/components/Button';
+import { useIsHydrated } from '../../ui/hooks/useIsHydrated';
 import type { SearchListState } from '../utils/search-list';
 import type { FilterChip } from '../utils/filter-chips';
 import { ActiveFilterChips } from './ActiveFilterChips';
@@ -71,6 +72,9 @@ export function ListPageLayout<TSearch, TFilters>({
   const headingId = useId();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const filterCount = countFilters(filters);
+  // A visitor's list comes in the server's HTML (ADR 0017): until the page hydrates, a click on a
+  // filter, 필터 or the sorting would be lost, so they show as not ready yet.
+  const isHydrated = useIsHydrated();
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6 desktop:px-6 desktop:py-10">
       {header}
@@ -80,7 +84,9 @@ export function ListPageLayout<TSearch, TFilters>({
           aria-label={filterLabel}
           className="hidden rounded-2xl border border-gray-200 bg-white p-5 desktop:block"
         >
-          {renderPanel(filters, onFiltersChange)}
+          <fieldset disabled={!isHydrated} className="m-0 min-w-0 border-0 p-0">
+            {renderPanel(filters, onFiltersChange)}
+          </fieldset>
         </aside>
 
         <section aria-labelledby={headingId} className="min-w-0">
@@ -93,6 +99,7 @@ export function ListPageLayout<TSearch, TFilters>({
               size="sm"
               className="desktop:hidden"
               aria-haspopup="dialog"
+              disabled={!isHydrated}
               onClick={() => setIsSheetOpen(true)}
             >
               필터{filterCount > 0 ? ` (${filterCount})` : ''}
@@ -116,7 +123,9 @@ export function ListPageLayout<TSearch, TFilters>({
                 </>
               ) : null}
             </p>
-            <div className="ml-auto">{sortSelect}</div>
+            <fieldset disabled={!isHydrated} className="m-0 ml-auto min-w-0 border-0 p-0">
+              {sortSelect}
+            </fieldset>
           </div>
 
           {chips.length > 0 ? (
