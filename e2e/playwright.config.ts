@@ -136,6 +136,7 @@ export default defineConfig({
               API_URL: apiUrl,
               PROTECT_LIST_PAGES: 'true',
               NEXT_TELEMETRY_DISABLED: '1',
+              FIRST_VIEW_TIMEOUT_MS: '10000',
             },
           },
         ]

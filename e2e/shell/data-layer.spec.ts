@@ -46,7 +46,6 @@ test("the '내 입찰' dot asks once per route, however many bars show it", asyn
 test('an action reloads the counts while the old ones stay on screen', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const client = await createFreshAccount();
   const token = await signInAs(client);
   await publishAnnouncementAs(token);

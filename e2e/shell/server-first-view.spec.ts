@@ -38,7 +38,6 @@ test("a visitor's /bid/[id] is in the server's HTML; a logged-in browser's is no
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { id, title } = await findNewestAnnouncement();
 
   expect(await readHtml(request, `/bid/${id}`)).toContain(title);
@@ -100,7 +99,6 @@ test("a visitor's /company and /bid lists are in the server's HTML; a logged-in 
 });
 
 test("a member's /bid/[id] is asked by the browser with their token", async ({ page }) => {
-  test.setTimeout(90_000);
   const { id, title } = await findNewestAnnouncement();
   await logIn(page, await createFreshAccount());
   const operations = recordOperations(page);
