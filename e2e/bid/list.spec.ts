@@ -42,6 +42,10 @@ test('filters and sorting live in the URL, survive a reload and Back undoes them
 
   const panel = await openFilters(page);
   await panel.getByText('신축공사', { exact: true }).click();
+  // On desktop each click navigates. Two quick clicks keep only the second while the first's
+  // navigation is pending (open: docs/adr/0017-server-first-view.md §6); until that is fixed the
+  // test lets the first land before the second.
+  if (!isPhone(page)) await expect(page).toHaveURL(/workTypes=NEW_WORK/);
   await panel.getByText('마감된 공고 포함', { exact: true }).click();
   if (isPhone(page)) await saveScreenshot(page, testInfo, 'bid-filter-sheet');
   await applyFilters(page, panel);

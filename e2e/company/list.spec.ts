@@ -71,6 +71,9 @@ test('filter by region and licence; the URL carries them and a shared link shows
   const panel = await openFilters(page);
   await panel.getByLabel('시/도').selectOption(SEOUL);
   await panel.getByText('서울 전체', { exact: true }).click();
+  // Desktop: let the region's navigation land before the next filter (two quick filter clicks
+  // keep only the second, open: docs/adr/0017-server-first-view.md §6).
+  if (!isPhone(page)) await expect(page).toHaveURL(/locations=/);
   await panel.getByRole('button', { name: /면허 전체 보기/ }).click();
   await panel.getByText(license, { exact: true }).click();
   if (isPhone(page)) {
