@@ -20,6 +20,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', `e2e-${Date.now()
 const outputDir = process.env.E2E_OUTPUT_DIR ?? join(root, 'test-results', 'e2e');
 const reportDir = process.env.E2E_REPORT_DIR ?? join(root, 'playwright-report');
 
+/** What both web servers (the default one and the @protected-lists one) share. */
+const webServerEnv = {
+  API_URL: apiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The server-first-view tests check that a visitor's page is in the HTML; on a busy CI machine
+  // the API can take longer than the production 1.5 s to answer.
+  FIRST_VIEW_TIMEOUT_MS: '10000',
+};
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -111,14 +120,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: webPort,
-        API_URL: apiUrl,
-        NEXT_TELEMETRY_DISABLED: '1',
-        // The server-first-view tests check that a visitor's page is in the HTML; on a busy CI
-        // machine the API can take longer than the production 1.5 s to answer.
-        FIRST_VIEW_TIMEOUT_MS: '10000',
-      },
+      env: { ...webServerEnv, PORT: webPort },
     },
     ...(protectedListsServer
       ? [
@@ -131,13 +133,7 @@ export default defineConfig({
             reuseExistingServer: false,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
-            env: {
-              PORT: protectedListsWebPort,
-              API_URL: apiUrl,
-              PROTECT_LIST_PAGES: 'true',
-              NEXT_TELEMETRY_DISABLED: '1',
-              FIRST_VIEW_TIMEOUT_MS: '10000',
-            },
+            env: { ...webServerEnv, PORT: protectedListsWebPort, PROTECT_LIST_PAGES: 'true' },
           },
         ]
       : []),
