@@ -42,6 +42,11 @@ export async function expectAccessible(page: Page, testInfo?: TestInfo) {
   await page
     .waitForFunction(() => document.title.trim().length > 0, null, { timeout: 5_000 })
     .catch(() => {});
+  // Let the page finish what it is doing first (hydration enables controls, and a button whose
+  // colour changes while axe samples it has no settled contrast).
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
+  );
   const results = await runAxe(page);
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 
 /**
  * A list page's search, kept whole in the URL (SPEC §2) so a result page can be shared, reloaded
@@ -11,21 +11,33 @@ import { useCallback, useMemo } from 'react';
  * sees the new page count) without asking the server for the route again: the cards are already
  * on screen, and a visitor's server-rendered first view (ADR 0017) would fetch every page shown so
  * far only to throw it away.
+ *
+ * `params` is the search being shown or on its way: a push waits for the route's server answer
+ * (for a visitor, the server fetches the list), and until it commits useSearchParams still gives
+ * the old URL. A second filter clicked in that time must build on the first, so the pending query
+ * string is kept with useOptimistic inside the transition that pushes.
  */
 export function useListSearch<TSearch extends { page: number }>(
   parseSearch: (query: URLSearchParams) => TSearch,
   buildHref: (search: TSearch) => string,
 ) {
   const router = useRouter();
-  const queryString = useSearchParams().toString();
+  const committedQuery = useSearchParams().toString();
+  const [queryString, setPendingQuery] = useOptimistic(committedQuery);
   const params = useMemo(
     () => parseSearch(new URLSearchParams(queryString)),
     [parseSearch, queryString],
   );
 
   const navigate = useCallback(
-    (next: TSearch) => router.push(buildHref(next), { scroll: false }),
-    [buildHref, router],
+    (next: TSearch) => {
+      const href = buildHref(next);
+      startTransition(() => {
+        setPendingQuery(new URL(href, window.location.href).searchParams.toString());
+        router.push(href, { scroll: false });
+      });
+    },
+    [buildHref, router, setPendingQuery],
   );
 
   const showPages = useCallback(
