@@ -20,12 +20,13 @@ const axeOptions: RunOptions = {
  * half of each browser test's time). Our pages have no cross-origin frames, the one thing this way
  * cannot check.
  */
+type AxeWindow = { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
 async function runAxe(page: Page): Promise<AxeResults> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   return page.evaluate(
-    (options) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
+    (options) => (window as unknown as AxeWindow).axe.run(document, options),
     axeOptions,
   );
 }
