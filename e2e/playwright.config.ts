@@ -110,6 +110,9 @@ export default defineConfig({
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         // No separate job worker here: the API runs the jobs (notifications) on PostgreSQL too.
         JOBS_RUN_IN_PROCESS: 'true',
+        // The journeys read phone codes from /dev/sms-outbox and grant points with
+        // /dev/points/grant: the development helpers, off in `npm start`.
+        DEV_TOOLS: 'true',
       },
     },
     {

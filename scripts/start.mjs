@@ -13,6 +13,8 @@ const isDev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+// Both servers listen on loopback unless HOST says otherwise (ADR 0020): safe to leave running.
+const host = process.env.HOST ?? '127.0.0.1';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -84,12 +86,20 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('API', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/api'], { PORT: apiPort });
+// `npm run dev` alone gets the development tools: GraphiQL, introspection, unmasked errors and
+// the /dev/* helpers. `npm start` masks errors and prints phone codes in the API's log instead.
+run('API', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/api'], {
+  PORT: apiPort,
+  HOST: host,
+  ...(isDev ? { DEV_TOOLS: 'true' } : {}),
+});
 try {
   await waitFor(`${apiUrl}/healthz`, 'API');
   // After the API is up: it has migrated the database the worker's handlers read.
   if (process.env.DATABASE_URL) run('작업 워커', ['run', 'worker', '-w', '@gongsa/api']);
-  run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web'], { PORT: webPort });
+  run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web', '--', '--hostname', host], {
+    PORT: webPort,
+  });
   await waitFor(`http://127.0.0.1:${webPort}/`, '웹');
 } catch (error) {
   console.error(`✖ ${error.message}`);

@@ -1,6 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, REPO_ROOT, parseEnv } from './env';
+import { EnvError, REPO_ROOT, parseEnv as parseEnvWith } from './env';
+
+const INSTALL_SECRET = 'the-secret-generated-for-this-install-0123456789';
+const installSecretDirs: string[] = [];
+
+/** parseEnv with the install secret read from memory (the real file is tested on its own). */
+function parseEnv(source: NodeJS.ProcessEnv): ReturnType<typeof parseEnvWith> {
+  return parseEnvWith(source, {
+    readInstallSecret: (dataDir) => {
+      installSecretDirs.push(dataDir);
+      return INSTALL_SECRET;
+    },
+  });
+}
 
 function readProblems(source: NodeJS.ProcessEnv): string[] {
   try {
@@ -36,8 +49,9 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       nodeEnv: 'development',
-      isDevelopment: true,
+      devTools: false,
       port: 4000,
+      host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, 'data'),
       webOrigins: ['http://localhost:3000'],
@@ -46,7 +60,23 @@ describe('parseEnv', () => {
       uploadMaxBytes: 20 * 1024 * 1024,
       shouldSeedDemo: true,
     });
-    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // Without JWT_SECRET the install's own secret signs tokens (no secret from the repository).
+    expect(env.jwtSecret).toBe(INSTALL_SECRET);
+    expect(installSecretDirs.at(-1)).toBe(path.join(REPO_ROOT, 'data'));
+  });
+
+  it('uses JWT_SECRET when it is set, and a test-only secret in the test suite', () => {
+    expect(parseEnv({ JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    const test = parseEnv({ NODE_ENV: 'test' }).jwtSecret;
+    expect(test).not.toBe(INSTALL_SECRET);
+    expect(test.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('turns the development tools on only when asked, and never in production', () => {
+    expect(parseEnv({ DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(readProblems({ ...PRODUCTION_BASE, DEV_TOOLS: 'true' })).toEqual([
+      'DEV_TOOLS: 운영 환경에서는 개발 도구를 켤 수 없습니다.',
+    ]);
   });
 
   it('points file URLs at this server by default', () => {

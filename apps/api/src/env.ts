@@ -4,10 +4,15 @@ import { z } from 'zod';
 import { parseTrustedProxies } from './app/client-ip';
 import type { GeocoderConfig } from './modules/geocoding/geocoder';
 import type { SmsConfig } from './modules/sms/sms-sender';
+import { readOrCreateInstallSecret } from './install-secret';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const DEVELOPMENT_JWT_SECRET = 'gongsa-market-development-only-secret-change-me';
+/**
+ * Signs tokens only in the test suite's own processes (NODE_ENV=test without JWT_SECRET). Every
+ * other process without JWT_SECRET uses the secret generated for this install (install-secret.ts).
+ */
+const TEST_ONLY_JWT_SECRET = 'gongsa-market-test-only-secret-never-used-elsewhere';
 const MEBIBYTE = 1024 * 1024;
 
 const booleanSchema = z.stringbool({
@@ -38,7 +43,8 @@ const rawEnvSchema = z.object({
     .min(0, '0–65535 사이의 정수여야 합니다.')
     .max(65535, '0–65535 사이의 정수여야 합니다.')
     .default(4000),
-  HOST: z.string().trim().min(1, '비어 있을 수 없습니다.').default('0.0.0.0'),
+  // Loopback unless told otherwise: `npm start` is safe to leave running on a laptop.
+  HOST: z.string().trim().min(1, '비어 있을 수 없습니다.').default('127.0.0.1'),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -123,6 +129,7 @@ const rawEnvSchema = z.object({
     .default(100),
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
+  DEV_TOOLS: booleanSchema.default(false),
   JOBS_RUN_IN_PROCESS: booleanSchema.optional(),
 });
 
@@ -171,7 +178,11 @@ const REAL_SOCIAL_URLS = {
 export type Env = {
   nodeEnv: RawEnv['NODE_ENV'];
   isProduction: boolean;
-  isDevelopment: boolean;
+  /**
+   * The development surfaces (DEV_TOOLS=true, set by `npm run dev` and the browser tests): GraphiQL,
+   * introspection, unmasked errors, field suggestions and the /dev/* helpers. Off in `npm start`.
+   */
+  devTools: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -224,7 +235,13 @@ const S3_VARIABLES = [
  * Parses the process environment once at start-up. Every problem is collected so an operator
  * fixes them in one go; each names the variable.
  */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  options: {
+    /** Where a process without JWT_SECRET gets its signing secret (tests pass their own). */
+    readInstallSecret: (dataDir: string) => string;
+  } = { readInstallSecret: readOrCreateInstallSecret },
+): Env {
   // An exported-but-empty variable means "not set", not "zero" or "blank".
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
@@ -241,6 +258,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   if (isProduction && !raw.JWT_SECRET) {
     problems.push('JWT_SECRET: 운영 환경에서는 반드시 설정해야 합니다.');
+  }
+  if (isProduction && raw.DEV_TOOLS) {
+    problems.push('DEV_TOOLS: 운영 환경에서는 개발 도구를 켤 수 없습니다.');
   }
 
   if (raw.STORAGE_DRIVER === 's3') {
@@ -331,12 +351,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction,
-    isDevelopment: raw.NODE_ENV === 'development',
+    devTools: raw.DEV_TOOLS,
     port: raw.PORT,
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     dataDir,
-    jwtSecret: raw.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtSecret:
+      raw.JWT_SECRET ??
+      (raw.NODE_ENV === 'test' ? TEST_ONLY_JWT_SECRET : options.readInstallSecret(dataDir)),
     webOrigins: raw.WEB_ORIGIN,
     trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
     publicApiUrl: raw.PUBLIC_API_URL ?? `http://localhost:${raw.PORT}`,

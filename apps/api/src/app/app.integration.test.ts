@@ -22,7 +22,8 @@ describe('the API in test mode', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startTestServer({ db: database.db });
+    // Introspection (DEV_TOOLS) builds the deep documents the limits below are tested with.
+    server = await startTestServer({ db: database.db, env: { DEV_TOOLS: 'true' } });
   });
 
   afterAll(async () => {
@@ -128,11 +129,6 @@ describe('the API in test mode', () => {
     });
   });
 
-  it('allows introspection outside production', async () => {
-    const { body } = await server.graphql('{ __schema { queryType { name } } }');
-    expect(body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-  });
-
   it('answers CORS preflights for the web origin only', async () => {
     const allowed = await fetch(`${server.url}/graphql`, {
       method: 'OPTIONS',
@@ -172,13 +168,18 @@ async function openDisposableDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-describe('the API in production mode', () => {
+// `npm start` leaves NODE_ENV unset (development) and DEV_TOOLS off: the same closed surface as
+// production.
+describe.each([
+  ['in production mode', PRODUCTION_ENV],
+  ['as npm start runs it (no DEV_TOOLS)', { NODE_ENV: 'development' }],
+])('the API %s', (_name, env) => {
   let database: DatabaseHandle;
   let server: TestServer;
 
   beforeAll(async () => {
     database = await openDisposableDatabase();
-    server = await startTestServer({ db: database.db, env: PRODUCTION_ENV });
+    server = await startTestServer({ db: database.db, env });
   });
 
   afterAll(async () => {
@@ -201,6 +202,17 @@ describe('the API in production mode', () => {
   it('does not serve GraphiQL', async () => {
     const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
+  });
+
+  it('has no development helpers', async () => {
+    const outbox = await fetch(`${server.url}/dev/sms-outbox?to=01055550101`);
+    expect(outbox.status).toBe(404);
+    const grant = await fetch(`${server.url}/dev/points/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'consumer@gongsa.kr', point: 1000 }),
+    });
+    expect(grant.status).toBe(404);
   });
 
   it('does not hint at field names', async () => {
@@ -243,17 +255,25 @@ describe('the API in production mode', () => {
   });
 });
 
-describe('the API in development mode', () => {
+describe('the API with the development tools (npm run dev: DEV_TOOLS=true)', () => {
   let database: DatabaseHandle;
   let server: TestServer;
 
   beforeAll(async () => {
     database = await openDisposableDatabase();
-    server = await startTestServer({ db: database.db, env: { NODE_ENV: 'development' } });
+    server = await startTestServer({
+      db: database.db,
+      env: { NODE_ENV: 'development', DEV_TOOLS: 'true' },
+    });
   });
 
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('answers introspection', async () => {
+    const { body } = await server.graphql('{ __schema { queryType { name } } }');
+    expect(body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
   it('serves GraphiQL and shows the original of a masked error to developers', async () => {

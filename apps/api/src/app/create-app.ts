@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import type { AppDependencies } from '../context';
-import { NotFoundError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { fileRoutes } from '../modules/files/files.http';
@@ -16,7 +16,7 @@ import { applyCors } from './cors';
 import { GRAPHQL_PATH, createGraphQLHandler, type RequestFacts } from './graphql-handler';
 import { healthRoutes } from './health.routes';
 import { readRequestUrl, sendError, sendJson } from './http';
-import { matchRoute, type HttpRoute } from './routes';
+import { isSentByWebPage, matchRoute, type HttpRoute } from './routes';
 
 /** Queries and variables only; files go to /files/upload. */
 export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
@@ -83,6 +83,15 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     const match = matchRoute(routes, deps, req.method ?? 'GET', url.pathname);
     if (!match) {
       sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));
+      return;
+    }
+    if (match.route.developmentHelper && isSentByWebPage(req)) {
+      sendError(
+        res,
+        new ForbiddenError(
+          '개발용 주소는 웹 페이지에서 호출할 수 없습니다. (curl 등 도구로 호출하세요)',
+        ),
+      );
       return;
     }
     return match.route.handle(req, res, {

@@ -71,14 +71,14 @@ function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: env.isDevelopment ? { title: '공사마켓 API' } : false,
+    graphiql: env.devTools ? { title: '공사마켓 API' } : false,
     landingPage: false,
     // CORS is applied once for every route in create-app.ts.
     cors: false,
     // Our request logger (with the request id) is the only one.
     logging: false,
     healthCheckEndpoint: undefined,
-    maskedErrors: { maskError: createMaskError(env.isDevelopment), isDev: env.isDevelopment },
+    maskedErrors: { maskError: createMaskError(env.devTools), isDev: env.devTools },
     // Every dependency named: `{ ...deps, logger }` overrides a key of the spread, which sends V8
     // down its slow object-building path on every request. Without a token the context is built
     // at once (no promise to settle); a token is verified and its account's standing read first.
@@ -94,7 +94,7 @@ function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
         : buildContext(request, req, facts, viewer);
     },
     plugins: [
-      ...createGraphQLLimitPlugins({ isProduction: env.isProduction }),
+      ...createGraphQLLimitPlugins({ exposeSchema: env.devTools }),
       // Each document is compiled once into plain JavaScript (cached per document text), which
       // executes a list page in a fraction of graphql-js's CPU (ADR 0016). On in every mode, so
       // the test suite runs on the executor production uses.

@@ -57,7 +57,10 @@ export const NoIntrospectionRule: ValidationRule = (context): ASTVisitor => ({
 
 type EnvelopPlugins = ReturnType<EnvelopArmor['protect']>['plugins'];
 
-export function createGraphQLLimitPlugins(options: { isProduction: boolean }): EnvelopPlugins {
+export function createGraphQLLimitPlugins(options: {
+  /** Introspection and field suggestions: only with the development tools (DEV_TOOLS). */
+  exposeSchema: boolean;
+}): EnvelopPlugins {
   const armor = new EnvelopArmor({
     maxDepth: {
       n: GRAPHQL_LIMITS.maxDepth,
@@ -69,10 +72,10 @@ export function createGraphQLLimitPlugins(options: { isProduction: boolean }): E
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens, ...reportAs(LIMIT_MESSAGES.tokens) },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...reportAs(LIMIT_MESSAGES.directives) },
     // "Did you mean …?" hints describe the schema; hidden where introspection is.
-    blockFieldSuggestion: { enabled: options.isProduction },
+    blockFieldSuggestion: { enabled: !options.exposeSchema },
   });
   const plugins: EnvelopPlugins = [...armor.protect().plugins];
-  if (options.isProduction) {
+  if (!options.exposeSchema) {
     plugins.push({
       onValidate({ addValidationRule }) {
         addValidationRule(NoIntrospectionRule);

@@ -24,8 +24,14 @@ export type HttpRoute = {
   methods: readonly string[] | 'ANY';
   /** An exact path, or a pattern whose capture groups become `params`. */
   path: string | RegExp;
-  /** Rows that exist only in some configurations (development helpers) say so here. */
+  /** Rows that exist only in some configurations say so here. */
   isEnabled?: (deps: AppDependencies) => boolean;
+  /**
+   * A development helper (/dev/*): exists only with DEV_TOOLS=true, and answers only requests no
+   * web page sent (no Origin header, no cross-site fetch metadata), so a page on another site
+   * cannot drive it from a developer's browser.
+   */
+  developmentHelper?: true;
   handle: (req: IncomingMessage, res: ServerResponse, ctx: RouteContext) => Promise<void> | void;
 };
 
@@ -48,8 +54,19 @@ export function matchRoute(
       if (match) params = match.slice(1).map((group) => group ?? '');
     }
     if (params === null) continue;
+    if (route.developmentHelper && !deps.env.devTools) continue;
     if (route.isEnabled && !route.isEnabled(deps)) continue;
     return { route, params };
   }
   return null;
+}
+
+/**
+ * Whether a browser page sent this request: browsers add Origin to every cross-origin request and
+ * to every POST, and Sec-Fetch-Site to every request. Tools (curl, the test suites' fetch) send
+ * neither.
+ */
+export function isSentByWebPage(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return req.headers.origin !== undefined || (site !== undefined && site !== 'none');
 }

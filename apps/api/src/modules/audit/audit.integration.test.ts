@@ -33,7 +33,9 @@ type AuditLogsData = {
 };
 
 describe('audit log', () => {
-  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }));
+  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }), {
+    env: { DEV_TOOLS: 'true' },
+  });
 
   it('records who spent points on what, and shows it to admins newest first', async () => {
     const viewer = await insertUserForTest(app.handle.db, 'audited');

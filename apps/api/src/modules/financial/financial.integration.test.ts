@@ -51,7 +51,7 @@ describe('financial and credit information', () => {
     handle = await createTestDatabase({ seed: 'reference' });
     server = await startTestServer({
       db: handle.db,
-      env: { FINANCIAL_INFO_COST_POINTS: String(COST) },
+      env: { FINANCIAL_INFO_COST_POINTS: String(COST), DEV_TOOLS: 'true' },
     });
     company = await insertCompanyForTest(handle.db, { name: '재무건설' });
     await insertFinancialsForTest(handle.db, company.profileId);
@@ -421,7 +421,9 @@ describe('financial and credit information', () => {
 });
 
 describe('POST /dev/points/grant', () => {
-  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }));
+  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }), {
+    env: { DEV_TOOLS: 'true' },
+  });
 
   function grant(body: unknown) {
     return fetch(`${app.server.url}/dev/points/grant`, {
@@ -460,6 +462,49 @@ describe('POST /dev/points/grant', () => {
     expect(unknown.status).toBe(404);
     const get = await fetch(`${app.server.url}/dev/points/grant`);
     expect(get.status).toBe(404);
+  });
+
+  it('refuses what a web page sends (a cross-site form post, a page of our own web)', async () => {
+    const user = await insertUserForTest(app.handle.db, 'csrf');
+    const webPageHeaders: Array<Record<string, string>> = [
+      { 'content-type': 'text/plain', origin: 'https://attacker.example' },
+      { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of webPageHeaders) {
+      const response = await fetch(`${app.server.url}/dev/points/grant`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: user.email, point: 100 }),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'FORBIDDEN',
+          message: '개발용 주소는 웹 페이지에서 호출할 수 없습니다. (curl 등 도구로 호출하세요)',
+        },
+      });
+    }
+    const [wallet] = await app.handle.db
+      .select()
+      .from(userPoints)
+      .where(eq(userPoints.userId, user.id));
+    expect(wallet?.nowPoint ?? 0).toBe(0);
+  });
+
+  it('does not exist without DEV_TOOLS (npm start)', async () => {
+    const plain = await startTestServer({ db: app.handle.db, env: { NODE_ENV: 'development' } });
+    try {
+      const user = await insertUserForTest(app.handle.db, 'plain');
+      const response = await fetch(`${plain.url}/dev/points/grant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, point: 100 }),
+      });
+      expect(response.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('does not exist in production', async () => {

@@ -12,8 +12,8 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Free test points for a developer or a browser test (POST /dev/points/grant {email, point,
- * reason?} → {nowPoint}). Exists exactly where the local SMS outbox does: outside production and
- * without a real SMS gateway, i.e. on a developer machine or in a test run.
+ * reason?} → {nowPoint}). Exists exactly where the local SMS outbox does: with DEV_TOOLS=true
+ * (`npm run dev`, the browser tests) and without a real SMS gateway.
  */
 export function isPointGrantAvailable(deps: Pick<AppDependencies, 'env' | 'smsSender'>): boolean {
   return isSmsOutboxAvailable(deps);
@@ -61,6 +61,7 @@ export const pointRoutes: readonly HttpRoute[] = [
     name: 'dev.points.grant',
     methods: 'ANY',
     path: POINT_GRANT_PATH,
+    developmentHelper: true,
     isEnabled: isPointGrantAvailable,
     handle: (req, res, ctx) => handlePointGrant(req, res, ctx.deps),
   },

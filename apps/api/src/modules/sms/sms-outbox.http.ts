@@ -10,10 +10,11 @@ export const SMS_OUTBOX_PATH = '/dev/sms-outbox';
 /**
  * Development and browser-test window on the local SMS sender: the newest message to a number,
  * with the code pulled out, so a developer or a Playwright journey can finish phone verification
- * without a phone. Only answers outside production and only when no real gateway is configured.
+ * without a phone. A development helper (DEV_TOOLS=true, see app/routes.ts), and only when no
+ * real gateway is configured. Without it the code is in the API's log ('문자 메시지 (로컬 발송)').
  */
 export function isSmsOutboxAvailable(deps: Pick<AppDependencies, 'env' | 'smsSender'>): boolean {
-  return !deps.env.isProduction && deps.smsSender instanceof LocalSmsSender;
+  return deps.env.devTools && deps.smsSender instanceof LocalSmsSender;
 }
 
 export function handleSmsOutbox(
@@ -42,6 +43,7 @@ export const smsRoutes: readonly HttpRoute[] = [
     name: 'dev.sms-outbox',
     methods: 'ANY',
     path: SMS_OUTBOX_PATH,
+    developmentHelper: true,
     isEnabled: isSmsOutboxAvailable,
     handle: (req, res, ctx) => handleSmsOutbox(req, res, ctx.deps, ctx.searchParams),
   },

@@ -6,8 +6,10 @@ import { startTestServer } from '../../testing/test-server';
 const REQUEST =
   'mutation R($phoneNumber: String!) { requestAuthNumber(phoneNumber: $phoneNumber) }';
 
-describe('GET /dev/sms-outbox (local SMS sender)', () => {
-  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }));
+describe('GET /dev/sms-outbox (local SMS sender, DEV_TOOLS=true)', () => {
+  const app = setUpTestServer(() => createTestDatabase({ seed: 'none' }), {
+    env: { DEV_TOOLS: 'true' },
+  });
 
   it('shows the newest code sent to a number, whatever way the number is written', async () => {
     await app.server.graphql(REQUEST, { variables: { phoneNumber: '010-5555-0101' } });
@@ -35,7 +37,12 @@ describe('GET /dev/sms-outbox with a real SMS gateway configured', () => {
     const handle = await createTestDatabase({ seed: 'none' });
     const server = await startTestServer({
       db: handle.db,
-      env: { SMS_DRIVER: 'http', SMS_API_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'key' },
+      env: {
+        DEV_TOOLS: 'true',
+        SMS_DRIVER: 'http',
+        SMS_API_URL: 'http://127.0.0.1:9/sms',
+        SMS_API_KEY: 'key',
+      },
     });
     try {
       const response = await fetch(`${server.url}/dev/sms-outbox?to=01055550101`);
