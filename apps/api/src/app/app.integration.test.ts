@@ -129,6 +129,34 @@ describe('the API in test mode', () => {
     });
   });
 
+  it('answers a body it cannot read in Korean, repeating nothing of it', async () => {
+    const cases: Array<[string, string]> = [
+      [
+        '{"query": "{ __typename }", "variables": {"secret": "abc',
+        '요청 본문이 올바른 JSON 형식이 아닙니다.',
+      ],
+      ['hello secret world', '요청 본문이 올바른 JSON 형식이 아닙니다.'],
+      ['"a secret string"', '요청 본문은 JSON 객체여야 합니다.'],
+      [
+        '{"query": "{ __typename }", "secretParameter": 1}',
+        '요청 본문에 알 수 없는 항목이 있습니다.',
+      ],
+      ['{"variables": {}}', '실행할 GraphQL 쿼리가 없습니다.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({
+        errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
+      });
+      expect(text).not.toMatch(/secret|JSON at position|Unexpected token/);
+    }
+  });
+
   it('answers CORS preflights for the web origin only', async () => {
     const allowed = await fetch(`${server.url}/graphql`, {
       method: 'OPTIONS',

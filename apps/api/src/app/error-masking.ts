@@ -77,6 +77,40 @@ function keepLocations(masked: Error, error: unknown): Error {
   });
 }
 
+/*
+ * Yoga's own answers to a request it could not read (code BAD_REQUEST: a body that is not JSON,
+ * no query, variables that are not an object …) are in English and some repeat part of the body
+ * (`originalError` of JSON.parse, "received …", a parameter name). The client gets one Korean
+ * sentence per kind and nothing of what it sent.
+ */
+const REQUEST_ERROR_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/invalid JSON|valid JSON string/, '요청 본문이 올바른 JSON 형식이 아닙니다.'],
+  [
+    /Must provide query string|Could not determine what operation/,
+    '실행할 GraphQL 쿼리가 없습니다.',
+  ],
+  [/expected to be object|Expected params to be an object/, '요청 본문은 JSON 객체여야 합니다.'],
+  [/"query" param/, 'query 는 문자열이어야 합니다.'],
+  [/"variables" param/, 'variables 는 JSON 객체여야 합니다.'],
+  [/"extensions" param/, 'extensions 는 JSON 객체여야 합니다.'],
+  [/Unexpected parameter/, '요청 본문에 알 수 없는 항목이 있습니다.'],
+  [/Batching/, '한 번에 하나의 작업만 보낼 수 있습니다.'],
+  [/mutation operation from a POST/, '변경 작업(mutation)은 POST 요청으로만 보낼 수 있습니다.'],
+  [/only supports GET and POST/, 'GET 또는 POST 요청만 받습니다.'],
+  [/too large|Content-Length/, '요청 본문이 너무 크거나 길이 정보가 올바르지 않습니다.'],
+];
+const REQUEST_ERROR_FALLBACK = '요청 형식이 올바르지 않습니다.';
+
+function toKoreanRequestError(error: GraphQLError): GraphQLError {
+  const message =
+    REQUEST_ERROR_MESSAGES.find(([pattern]) => pattern.test(error.message))?.[1] ??
+    REQUEST_ERROR_FALLBACK;
+  return new GraphQLError(message, {
+    // `http` sets the response status (Yoga does not send it to the client).
+    extensions: { code: 'BAD_REQUEST', http: error.extensions.http },
+  });
+}
+
 /**
  * What a client may see of an error: AppErrors and GraphQL's own request errors as they are,
  * zod failures as BAD_USER_INPUT with the first Korean message, anything else as a generic
@@ -86,6 +120,9 @@ export function createMaskError(isDevelopment: boolean): MaskError {
   return (error) => keepLocations(maskWithoutLocations(toGraphQLJsShape(error)), error);
 
   function maskWithoutLocations(error: unknown): Error {
+    if (isGraphQLErrorLike(error) && error.extensions?.code === 'BAD_REQUEST') {
+      return toKoreanRequestError(error);
+    }
     const original = findOriginalError(error);
     if (isZodError(original)) {
       const inputError = toBadUserInputError(original);
