@@ -97,9 +97,21 @@ try {
   await waitFor(`${apiUrl}/healthz`, 'API');
   // After the API is up: it has migrated the database the worker's handlers read.
   if (process.env.DATABASE_URL) run('작업 워커', ['run', 'worker', '-w', '@gongsa/api']);
-  run('웹', ['run', isDev ? 'dev' : 'start', '-w', '@gongsa/web', '--', '--hostname', host], {
-    PORT: webPort,
-  });
+  // apps/web/server.ts listens on HOST; `next dev` takes --hostname.
+  run(
+    '웹',
+    [
+      'run',
+      isDev ? 'dev' : 'start',
+      '-w',
+      '@gongsa/web',
+      ...(isDev ? ['--', '--hostname', host] : []),
+    ],
+    {
+      PORT: webPort,
+      HOST: host,
+    },
+  );
   await waitFor(`http://127.0.0.1:${webPort}/`, '웹');
 } catch (error) {
   console.error(`✖ ${error.message}`);
