@@ -88,8 +88,40 @@ export async function insertLoginAttempt(
     failureReason: string | null;
     userId: number | null;
   },
+): Promise<number> {
+  const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+/** Records how an attempt reserved as PENDING ended (see signIn). */
+export async function settleLoginAttempt(
+  db: Database,
+  attemptId: number,
+  outcome: { isSuccess: boolean; failureReason: string | null; userId: number | null },
 ): Promise<void> {
-  await db.insert(loginAttempts).values(attempt);
+  await db.update(loginAttempts).set(outcome).where(eq(loginAttempts.id, attemptId));
+}
+
+// Namespaces of this module's advisory locks, so they cannot collide with another feature's keys.
+const LOGIN_ID_LOCK_CLASS = 7302;
+const LOGIN_IP_LOCK_CLASS = 7303;
+
+/**
+ * Serialises the throttle check and the reservation of an attempt for one login id and one client
+ * address until the transaction ends: parallel tries then see each other's reservations. Always
+ * the login id first, then the address, so two sign-ins never wait for each other in a circle.
+ */
+export async function lockLoginThrottle(
+  db: Database,
+  loginId: string,
+  ipAddress: string | null,
+): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOGIN_ID_LOCK_CLASS}, hashtext(${loginId}))`);
+  if (ipAddress !== null) {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${LOGIN_IP_LOCK_CLASS}, hashtext(${ipAddress}))`,
+    );
+  }
 }
 
 export async function insertRefreshToken(

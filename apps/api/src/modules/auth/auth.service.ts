@@ -14,9 +14,11 @@ import {
   findUserState,
   insertLoginAttempt,
   insertRefreshToken,
+  lockLoginThrottle,
   lockRefreshTokenFamily,
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
+  settleLoginAttempt,
   updateLastLoginAt,
 } from './auth.repository';
 
@@ -211,24 +213,20 @@ export async function signOut(
   return true;
 }
 
-export async function signIn(
+/** Refuses a sign-in the per-account stop, the per-address cap or the backoff forbids. */
+async function assertLoginAllowed(
+  db: Database,
   deps: SignInDependencies,
-  input: { loginId: string; password: string; isKeepLogin?: boolean | null },
-): Promise<AuthToken> {
-  const loginId = input.loginId.normalize('NFC').trim().toLowerCase();
-  if (loginId === '') throw new BadUserInputError(AUTH_MESSAGES.emptyLoginId);
-  if (input.password === '') throw new BadUserInputError(AUTH_MESSAGES.emptyPassword);
-  if (input.password.length > MAX_PASSWORD_LENGTH) {
-    throw new BadUserInputError(AUTH_MESSAGES.wrongCredentials);
-  }
-
-  const now = new Date();
+  loginId: string,
+  now: Date,
+): Promise<void> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  const failures = await findRecentFailedLogins(deps.db, loginId, windowStart);
-  if (failures.count >= LOGIN_THROTTLE.maxFailures)
+  const failures = await findRecentFailedLogins(db, loginId, windowStart);
+  if (failures.count >= LOGIN_THROTTLE.maxFailures) {
     throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts);
+  }
   if (deps.clientIp !== null) {
-    const ipFailures = await countRecentFailedLoginsByIp(deps.db, deps.clientIp, windowStart);
+    const ipFailures = await countRecentFailedLoginsByIp(db, deps.clientIp, windowStart);
     if (ipFailures >= deps.env.loginMaxFailuresPerIp) {
       throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttemptsFromIp);
     }
@@ -241,25 +239,57 @@ export async function signIn(
   ) {
     throw new TooManyRequestsError(AUTH_MESSAGES.backoff);
   }
+}
+
+export async function signIn(
+  deps: SignInDependencies,
+  input: { loginId: string; password: string; isKeepLogin?: boolean | null },
+): Promise<AuthToken> {
+  const loginId = input.loginId.normalize('NFC').trim().toLowerCase();
+  if (loginId === '') throw new BadUserInputError(AUTH_MESSAGES.emptyLoginId);
+  if (input.password === '') throw new BadUserInputError(AUTH_MESSAGES.emptyPassword);
+  if (input.password.length > MAX_PASSWORD_LENGTH) {
+    throw new BadUserInputError(AUTH_MESSAGES.wrongCredentials);
+  }
+
+  const now = new Date();
+  // The throttle is checked and this attempt reserved (as a failure until the password proves
+  // otherwise) in one transaction under the login id's and the address's locks: parallel tries
+  // see each other's reservations, so no more passwords are checked than the limits allow.
+  const attemptId = await deps.db.transaction(async (tx) => {
+    await lockLoginThrottle(tx, loginId, deps.clientIp);
+    await assertLoginAllowed(tx, deps, loginId, now);
+    return insertLoginAttempt(tx, {
+      loginId,
+      ipAddress: deps.clientIp,
+      userId: null,
+      isSuccess: false,
+      failureReason: 'PENDING',
+    });
+  });
 
   const user = await findCredentialsByEmail(deps.db, loginId);
   const isPasswordCorrect = await verifyPassword(user?.passwordHash ?? null, input.password);
-  const attempt = { loginId, ipAddress: deps.clientIp, userId: user?.id ?? null };
+  const userId = user?.id ?? null;
 
   if (!user || !isPasswordCorrect || user.state === 'LEFT') {
-    await insertLoginAttempt(deps.db, {
-      ...attempt,
+    await settleLoginAttempt(deps.db, attemptId, {
+      userId,
       isSuccess: false,
       failureReason: 'WRONG_CREDENTIALS',
     });
     throw new BadUserInputError(AUTH_MESSAGES.wrongCredentials);
   }
   if (user.state === 'SUSPENDED') {
-    await insertLoginAttempt(deps.db, { ...attempt, isSuccess: false, failureReason: 'SUSPENDED' });
+    await settleLoginAttempt(deps.db, attemptId, {
+      userId,
+      isSuccess: false,
+      failureReason: 'SUSPENDED',
+    });
     throw new BadUserInputError(AUTH_MESSAGES.suspended);
   }
 
-  await insertLoginAttempt(deps.db, { ...attempt, isSuccess: true, failureReason: null });
+  await settleLoginAttempt(deps.db, attemptId, { userId, isSuccess: true, failureReason: null });
   await updateLastLoginAt(deps.db, user.id, now);
   return issueTokens(deps, user.id, { isRemember: input.isKeepLogin ?? false }, now);
 }

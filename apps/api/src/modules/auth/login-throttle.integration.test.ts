@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import { TEST_PASSWORD, signInForTest, signUpForTest } from '../../testing/accounts';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { getLoginBackoffMs } from './auth.service';
+import { LOGIN_THROTTLE, getLoginBackoffMs } from './auth.service';
 
 const WRONG_CREDENTIALS = '이메일 또는 비밀번호가 올바르지 않습니다.';
 const BACKOFF = '로그인에 여러 번 실패했습니다. 잠시 후 다시 시도해 주세요.';
@@ -90,5 +90,69 @@ describe('login throttling per account and per address', () => {
       .update(loginAttempts)
       .set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` });
     expect(await messageOf('steady@throttle.test', TEST_PASSWORD)).toBeUndefined();
+  });
+});
+
+// PGlite runs one transaction at a time, but parallel requests still interleave between
+// statements; PostgreSQL (CI's second pass) runs them truly side by side.
+describe('login throttling under parallel tries', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({
+      db: database.db,
+      env: { LOGIN_MAX_FAILURES_PER_IP: '8', PHONE_AUTH_MAX_SENDS_PER_IP: '1000' },
+    });
+    await signUpForTest(server, {
+      email: 'raced@throttle.test',
+      name: '경합회원',
+      phoneNumber: '010-5000-0003',
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  async function checkedPasswords(): Promise<number> {
+    const rows = await database.db
+      .select({ id: loginAttempts.id })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.failureReason, 'WRONG_CREDENTIALS'));
+    return rows.length;
+  }
+
+  it('checks no more passwords for one account than the limits allow, however many race', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        signInForTest(server, 'raced@throttle.test', `race-guess-${index}!`).then(
+          ({ body }) => body.errors?.[0]?.extensions?.code,
+        ),
+      ),
+    );
+    const wrong = answers.filter((code) => code === 'BAD_USER_INPUT').length;
+    // Five failures start the backoff, so at most five passwords are tried at once.
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(LOGIN_THROTTLE.backoffAfterFailures);
+    expect(answers.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(60 - wrong);
+    expect(await checkedPasswords()).toBe(wrong);
+  });
+
+  it('checks no more passwords from one address than its cap, across accounts', async () => {
+    await database.db.delete(loginAttempts);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        signInForTest(server, `spray-${index}@throttle.test`, 'spray-2026!').then(
+          ({ body }) => body.errors?.[0]?.message,
+        ),
+      ),
+    );
+    const wrong = answers.filter((message) => message === WRONG_CREDENTIALS).length;
+    expect(wrong).toBe(8);
+    expect(answers.filter((message) => message === IP_CAP)).toHaveLength(32);
+    expect(await checkedPasswords()).toBe(8);
   });
 });
