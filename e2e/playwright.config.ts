@@ -105,6 +105,8 @@ export default defineConfig({
         SOCIAL_DRIVER: 'local',
         // Likewise every failed login of every journey comes from 127.0.0.1 (tested in the API).
         LOGIN_MAX_FAILURES_PER_IP: '1000',
+        // And every email / 법인등록번호 availability check (tested in the API).
+        LOOKUP_MAX_PER_IP: '1000',
         WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
         PUBLIC_API_URL: apiUrl,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

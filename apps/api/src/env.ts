@@ -108,6 +108,11 @@ const rawEnvSchema = z.object({
     .int('양의 정수여야 합니다.')
     .positive('양의 정수여야 합니다.')
     .default(30),
+  LOOKUP_MAX_PER_IP: z.coerce
+    .number({ error: '양의 정수여야 합니다.' })
+    .int('양의 정수여야 합니다.')
+    .positive('양의 정수여야 합니다.')
+    .default(60),
   SOCIAL_DRIVER: z.enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' }).optional(),
   KAKAO_API_URL: optionalText.pipe(httpUrlSchema.optional()),
   KAKAO_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
@@ -200,6 +205,11 @@ export type Env = {
   phoneAuthMaxSendsPerIp: number;
   /** Failed sign-ins allowed from one client IP per 15 minutes, whatever accounts they try. */
   loginMaxFailuresPerIp: number;
+  /**
+   * Lookups that tell whether an email or a 법인등록번호 is taken (isExistEmail,
+   * isDuplicateCompanyCode) allowed per client IP, and per signed-in account, per hour.
+   */
+  lookupMaxPerIp: number;
   /** Points a first view of a company's financial and credit info costs (FINANCIAL_INFO_COST_POINTS). */
   financialInfoCostPoints: number;
   businessStatus: BusinessStatusConfig;
@@ -388,6 +398,7 @@ export function parseEnv(
         : { driver: 'local' },
     phoneAuthMaxSendsPerIp: raw.PHONE_AUTH_MAX_SENDS_PER_IP,
     loginMaxFailuresPerIp: raw.LOGIN_MAX_FAILURES_PER_IP,
+    lookupMaxPerIp: raw.LOOKUP_MAX_PER_IP,
     financialInfoCostPoints: raw.FINANCIAL_INFO_COST_POINTS,
     businessStatus:
       raw.BUSINESS_STATUS_DRIVER === 'nts'

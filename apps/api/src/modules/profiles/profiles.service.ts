@@ -1,3 +1,4 @@
+import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
 import {
   PROFILE_TYPE_LABELS,
   companyProfileSchema,
@@ -92,12 +93,13 @@ export async function requireProfileOfUser(
  * 110111-1234567 and 1101111234567 are the same code.
  */
 export async function isDuplicateCompanyCode(
-  deps: Pick<AppDependencies, 'db'>,
+  ctx: Pick<Context, 'db' | 'env' | 'clientIp' | 'viewer'>,
   code: string,
 ): Promise<boolean> {
   const digits = code.replace(/\D/g, '');
   if (digits === '') throw new BadUserInputError(COMPANY_CODE_MESSAGES.empty, { field: 'code' });
-  return hasLiveProfileWithCompanyCode(deps.db, digits);
+  await assertLookupAllowed(ctx);
+  return hasLiveProfileWithCompanyCode(ctx.db, digits);
 }
 
 export function isProfileMine(viewer: Viewer, profile: ProfileView): boolean {

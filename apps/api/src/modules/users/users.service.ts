@@ -1,3 +1,4 @@
+import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
 import {
   SOCIAL_TYPES,
   UPDATE_ME_MESSAGES,
@@ -105,11 +106,12 @@ export async function findMe(ctx: Pick<Context, 'db' | 'viewer'>): Promise<UserV
 
 /** For the live check on /auth/join2: whether an account already signs in with the address. */
 export async function isExistEmail(
-  ctx: Pick<Context, 'db'>,
+  ctx: Pick<Context, 'db' | 'env' | 'clientIp' | 'viewer'>,
   input: { email: string },
 ): Promise<boolean> {
   const parsed = emailSchema.safeParse(input.email);
   if (!parsed.success) throw toBadUserInputError(parsed.error);
+  await assertLookupAllowed(ctx);
   return existsLiveUserWithEmail(ctx.db, parsed.data);
 }
 
