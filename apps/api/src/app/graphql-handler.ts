@@ -7,6 +7,7 @@ import { resolveRequestId, type Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
 import { createMaskError, isUnexpectedError } from './error-masking';
 import { createGraphQLLimitPlugins } from './graphql-limits';
+import { useInputHygiene } from './input-hygiene';
 import { createAccountStandingLookup } from '../modules/auth/auth.service';
 import { RequestScope } from '../platform/request-scope';
 
@@ -94,6 +95,7 @@ function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
         : buildContext(request, req, facts, viewer);
     },
     plugins: [
+      useInputHygiene(),
       ...createGraphQLLimitPlugins({ exposeSchema: env.devTools }),
       // Each document is compiled once into plain JavaScript (cached per document text), which
       // executes a list page in a fraction of graphql-js's CPU (ADR 0016). On in every mode, so

@@ -1,6 +1,7 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { ASTVisitor, ValidationContext, ValidationRule } from 'graphql';
 import { GraphQLError, getNamedType, isIntrospectionType } from '../graphql/graphql-js';
+import { SafeStringLiteralsRule } from './input-hygiene';
 
 /** Generous for every screen of the product, far below what an abusive query needs. */
 export const GRAPHQL_LIMITS = {
@@ -74,7 +75,14 @@ export function createGraphQLLimitPlugins(options: {
     // "Did you mean …?" hints describe the schema; hidden where introspection is.
     blockFieldSuggestion: { enabled: !options.exposeSchema },
   });
-  const plugins: EnvelopPlugins = [...armor.protect().plugins];
+  const plugins: EnvelopPlugins = [
+    ...armor.protect().plugins,
+    {
+      onValidate({ addValidationRule }) {
+        addValidationRule(SafeStringLiteralsRule);
+      },
+    },
+  ];
   if (!options.exposeSchema) {
     plugins.push({
       onValidate({ addValidationRule }) {
