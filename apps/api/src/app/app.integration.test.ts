@@ -129,6 +129,53 @@ describe('the API in test mode', () => {
     });
   });
 
+  it('counts the bytes of a chunked body (no Content-Length) against the same 1 MB', async () => {
+    function chunkedBody(text: string, chunks: number): RequestInit {
+      const bytes = new TextEncoder().encode(text);
+      const size = Math.ceil(bytes.length / chunks);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.length; offset += size) {
+            controller.enqueue(bytes.subarray(offset, offset + size));
+          }
+          controller.close();
+        },
+      });
+      return {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit;
+    }
+    const small = JSON.stringify({ query: '{ __typename }' });
+    const fine = await fetch(`${server.url}/graphql`, chunkedBody(small, 3));
+    expect(await fine.json()).toEqual({ data: { __typename: 'Query' } });
+
+    const large = JSON.stringify({
+      query: '{ __typename }',
+      variables: { padding: 'x'.repeat(1024 * 1024) },
+    });
+    const refused = await fetch(`${server.url}/graphql`, chunkedBody(large, 64)).catch(
+      (error: unknown) => error,
+    );
+    // The server answers as soon as the cap is passed and closes the connection; a client still
+    // sending may see the close first. Either way nothing over the cap is executed.
+    if (refused instanceof Response) {
+      expect(refused.status).toBe(413);
+      expect(await refused.json()).toEqual({
+        errors: [
+          { message: '요청 본문이 너무 큽니다.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+        ],
+      });
+    } else {
+      expect(refused).toBeInstanceOf(Error);
+    }
+    expect(server.logLines.some((line) => line.path === '/graphql' && line.status === 413)).toBe(
+      true,
+    );
+  });
+
   it('answers a body it cannot read in Korean, repeating nothing of it', async () => {
     const cases: Array<[string, string]> = [
       [

@@ -15,7 +15,7 @@ import { schema as defaultSchema } from '../schema';
 import { applyCors } from './cors';
 import { GRAPHQL_PATH, createGraphQLHandler, type RequestFacts } from './graphql-handler';
 import { healthRoutes } from './health.routes';
-import { readRequestUrl, sendError, sendJson } from './http';
+import { readBodyWithin, readRequestUrl, sendError, sendJson } from './http';
 import { isSentByWebPage, matchRoute, type HttpRoute } from './routes';
 
 /** Queries and variables only; files go to /files/upload. */
@@ -26,6 +26,13 @@ export type App = {
   handleRequest: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   dispose: () => Promise<void>;
 };
+
+function refuseLargeBody(res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  sendJson(res, 413, {
+    errors: [{ message: '요청 본문이 너무 큽니다.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+  });
+}
 
 /** Adapters the caller may leave out are built from env. */
 type OptionalAdapters = 'businessStatusLookup' | 'smsSender' | 'socialClients' | 'geocoder';
@@ -55,16 +62,17 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
       path: GRAPHQL_PATH,
       handle: (req, res, ctx) => {
         if (Number(req.headers['content-length'] ?? 0) > GRAPHQL_MAX_BODY_BYTES) {
-          res.setHeader('connection', 'close');
-          sendJson(res, 413, {
-            errors: [
-              { message: '요청 본문이 너무 큽니다.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
-            ],
-          });
-          return;
+          return refuseLargeBody(res);
         }
-        // Writes the response; the GraphQL context gets the request's id and logger.
-        return graphql.handle(req, res, ctx);
+        if (req.method !== 'POST') return graphql.handle(req, res, ctx);
+        // The cap is enforced on the bytes read (a chunked body has no Content-Length): the body
+        // is read here and handed to Yoga as the request's parsed body.
+        return readBodyWithin(req, GRAPHQL_MAX_BODY_BYTES).then((body) => {
+          if (body === null) return refuseLargeBody(res);
+          (req as IncomingMessage & { body?: Buffer }).body = body;
+          // Writes the response; the GraphQL context gets the request's id and logger.
+          return graphql.handle(req, res, ctx);
+        });
       },
     },
     ...healthRoutes,

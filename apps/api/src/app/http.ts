@@ -24,3 +24,22 @@ export function sendError(res: ServerResponse, error: AppError | null): void {
 export function readRequestUrl(req: IncomingMessage): URL {
   return new URL(req.url ?? '/', 'http://localhost');
 }
+
+/**
+ * The whole body, counted by the bytes that arrive (a chunked body has no Content-Length, and one
+ * can lie): null as soon as it passes `maxBytes`, and the rest is not read.
+ */
+export async function readBodyWithin(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) return null;
+    chunks.push(buffer);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}

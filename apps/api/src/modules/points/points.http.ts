@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendError, sendJson } from '../../app/http';
+import { readBodyWithin, sendError, sendJson } from '../../app/http';
 import type { HttpRoute } from '../../app/routes';
 import type { AppDependencies } from '../../context';
 import { AppError, BadUserInputError, NotFoundError, PayloadTooLargeError } from '../../errors';
@@ -20,16 +20,10 @@ export function isPointGrantAvailable(deps: Pick<AppDependencies, 'env' | 'smsSe
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new PayloadTooLargeError('요청 본문이 너무 큽니다.');
-    chunks.push(buffer);
-  }
+  const body = await readBodyWithin(req, MAX_BODY_BYTES);
+  if (body === null) throw new PayloadTooLargeError('요청 본문이 너무 큽니다.');
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw new BadUserInputError('JSON 형식의 요청 본문이 필요합니다.');
   }
