@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../support/fixtures';
 import { CORPORATION_ACCOUNT, SUBSCRIBER_ACCOUNT } from '../support/accounts';
-import { isPhone, logIn } from '../support/login';
+import { confirmLogout, isPhone, logIn } from '../support/login';
 
 async function openAccountMenu(page: Page) {
   const button = page
@@ -11,11 +11,6 @@ async function openAccountMenu(page: Page) {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const panelId = await button.getAttribute('aria-controls');
   return page.locator(`[id="${panelId}"]`);
-}
-
-async function confirmLogout(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '로그아웃 하시겠어요?' });
-  await dialog.getByRole('button', { name: '로그아웃' }).click();
 }
 
 test('the header shows points and the profile ring menu, and logout works', async ({

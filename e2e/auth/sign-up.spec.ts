@@ -1,7 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, expectAccessible, saveScreenshot, test } from '../support/fixtures';
 import { CORPORATION_ACCOUNT } from '../support/accounts';
-import { isPhone, logIn } from '../support/login';
+import { confirmLogout, isPhone, logIn } from '../support/login';
 import { createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
 
 /** Full-page screenshots of a scrolled page draw the sticky header mid-page. */
@@ -102,10 +102,7 @@ test('a visitor signs up by email in three steps, logs out and logs in again', a
   const panel = await openAccountPanel(page);
   await expect(panel).toContainText(`${name}님`);
   await panel.getByRole('button', { name: '로그아웃' }).click();
-  await page
-    .getByRole('dialog', { name: '로그아웃 하시겠어요?' })
-    .getByRole('button', { name: '로그아웃' })
-    .click();
+  await confirmLogout(page);
   await expect(
     page
       .getByRole('banner')

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreenshot, test } from '../support/fixtures';
-import { isPhone } from '../support/login';
+import { confirmLogout, isPhone } from '../support/login';
 import { createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
 
 function createUniqueSuffix(): string {
@@ -31,10 +31,7 @@ async function logOut(page: Page) {
     const panelId = await button.getAttribute('aria-controls');
     await page.locator(`[id="${panelId}"]`).getByRole('button', { name: '로그아웃' }).click();
   }
-  await page
-    .getByRole('dialog', { name: '로그아웃 하시겠어요?' })
-    .getByRole('button', { name: '로그아웃' })
-    .click();
+  await confirmLogout(page);
   await expect(
     page
       .getByRole('banner')

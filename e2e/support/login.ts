@@ -25,3 +25,16 @@ export async function logOut(page: Page) {
   });
   await page.context().clearCookies();
 }
+
+/**
+ * Confirms 로그아웃 in its dialog and waits for what follows: the session ends at once (the header
+ * changes) and then the page reloads '/', which would interrupt a navigation started before it.
+ */
+export async function confirmLogout(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await page
+    .getByRole('dialog', { name: '로그아웃 하시겠어요?' })
+    .getByRole('button', { name: '로그아웃' })
+    .click();
+  await reloaded;
+}
