@@ -6,3 +6,4 @@ export * from './duration';
 export * from './number';
 export * from './distance';
 export * from './filename';
+export * from './person-name';

@@ -13,6 +13,7 @@ import {
   type EngineerProfileData,
   type ProfileProgressFields,
   type ProfileType,
+  maskPersonName,
 } from '@gongsa/domain';
 import type { AppDependencies, Context, Viewer } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
@@ -102,6 +103,10 @@ export async function isDuplicateCompanyCode(
   return hasLiveProfileWithCompanyCode(ctx.db, digits);
 }
 
+function isAdminViewer(viewer: Viewer): boolean {
+  return viewer.isAuthenticated && viewer.role === 'ADMIN';
+}
+
 export function isProfileMine(viewer: Viewer, profile: ProfileView): boolean {
   return findViewerUserId(viewer) === profile.userId;
 }
@@ -179,19 +184,25 @@ export async function findProfileInfo(
   profile: ProfileView,
 ): Promise<ProfileInfoView> {
   const lists = await loadLists(ctx, profile);
+  const isMine = isProfileMine(ctx.viewer, profile);
   if (profile.type === 'CONSUMER') {
+    // A consumer is a private person, reached by anyone through the requests they post: only
+    // they (and an operator) see who they are; everyone else a masked name (김*수). Applicants
+    // reach them through the request's emergencyContact (ADR 0010), not through the profile.
+    const isOwnerOrAdmin = isMine || isAdminViewer(ctx.viewer);
     return {
       kind: 'CONSUMER',
-      companyName: profile.companyName,
-      ownerName: profile.ownerName,
-      phoneNumber: profile.phoneNumber,
-      email: profile.email,
-      description: profile.description,
+      companyName: isOwnerOrAdmin ? profile.companyName : null,
+      ownerName: isOwnerOrAdmin
+        ? profile.ownerName
+        : profile.ownerName && maskPersonName(profile.ownerName),
+      phoneNumber: isOwnerOrAdmin ? profile.phoneNumber : null,
+      email: isOwnerOrAdmin ? profile.email : null,
+      description: isOwnerOrAdmin ? profile.description : null,
       categoryIds: lists.categoryIds,
       logoImgFileId: profile.logoImgFileId,
     };
   }
-  const isMine = isProfileMine(ctx.viewer, profile);
   const common: CommonInfoView = {
     ...profile,
     ...(isMine ? {} : { managerName: null, managerPhoneNumber: null, managerEmail: null }),

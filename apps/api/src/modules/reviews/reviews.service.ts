@@ -1,4 +1,9 @@
-import { createIdSchema, formatAnnouncementTitle, reviewInputSchema } from '@gongsa/domain';
+import {
+  createIdSchema,
+  formatAnnouncementTitle,
+  maskPersonName,
+  reviewInputSchema,
+} from '@gongsa/domain';
 import type { AppDependencies, Context, Viewer } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
 import {
@@ -53,13 +58,9 @@ export type EnterpriseReviewView = {
 
 const LEFT_WRITER_NAME = '탈퇴한 회원';
 
-/** 김민수 → 김*수, 이수 → 이*, 남궁민수 → 남**수: first and last letters stay. */
+/** 김민수 → 김*수 (maskPersonName); a writer without a name has left. */
 export function maskWriterName(name: string): string {
-  const letters = Array.from(name.trim());
-  if (letters.length === 0) return LEFT_WRITER_NAME;
-  if (letters.length === 1) return '*';
-  if (letters.length === 2) return `${letters[0]}*`;
-  return `${letters[0]}${'*'.repeat(letters.length - 2)}${letters.at(-1)}`;
+  return maskPersonName(name) || LEFT_WRITER_NAME;
 }
 
 /** A short title for the request a review came from: its first trade ('철근공사', '도배 공사'). */
