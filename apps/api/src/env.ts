@@ -78,6 +78,16 @@ const rawEnvSchema = z.object({
     .int('양의 정수(바이트)여야 합니다.')
     .positive('양의 정수(바이트)여야 합니다.')
     .default(20 * MEBIBYTE),
+  UPLOAD_DAILY_MAX_FILES: z.coerce
+    .number({ error: '양의 정수여야 합니다.' })
+    .int('양의 정수여야 합니다.')
+    .positive('양의 정수여야 합니다.')
+    .default(200),
+  UPLOAD_DAILY_MAX_BYTES: z.coerce
+    .number({ error: '양의 정수(바이트)여야 합니다.' })
+    .int('양의 정수(바이트)여야 합니다.')
+    .positive('양의 정수(바이트)여야 합니다.')
+    .default(500 * MEBIBYTE),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'fatal, error, warn, info, debug, trace, silent 중 하나여야 합니다.',
@@ -200,6 +210,8 @@ export type Env = {
   publicApiUrl: string;
   storage: { driver: 'local'; uploadDir: string } | { driver: 's3'; s3: S3Config };
   uploadMaxBytes: number;
+  /** What one account may upload in 24 hours (UPLOAD_DAILY_MAX_FILES / _BYTES), deleted files too. */
+  uploadDailyQuota: { files: number; bytes: number };
   sms: SmsConfig;
   /** Verification-code sends allowed per client IP per hour. */
   phoneAuthMaxSendsPerIp: number;
@@ -387,6 +399,7 @@ export function parseEnv(
           }
         : { driver: 'local', uploadDir: path.join(dataDir, 'uploads') },
     uploadMaxBytes: raw.UPLOAD_MAX_BYTES,
+    uploadDailyQuota: { files: raw.UPLOAD_DAILY_MAX_FILES, bytes: raw.UPLOAD_DAILY_MAX_BYTES },
     sms:
       raw.SMS_DRIVER === 'http'
         ? {

@@ -17,6 +17,7 @@ import type { Logger } from '../../logger';
 import {
   FILE_MESSAGES,
   MAX_FILES_PER_UPLOAD,
+  assertWithinUploadQuota,
   describeSizeLimit,
   openFileDownload,
   uploadFiles,
@@ -110,6 +111,9 @@ export async function handleFileUpload(
       throw new UnauthenticatedError(viewer.accountRefusal);
     }
     if (!viewer.isAuthenticated && viewer.hasUnusableToken) throw new SessionExpiredError();
+    if (!viewer.isAuthenticated) throw new UnauthenticatedError(FILE_MESSAGES.loginRequired);
+    // A full quota is refused before the body is read.
+    await assertWithinUploadQuota(deps, viewer.userId, { files: 0, bytes: 0 });
 
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -123,7 +127,7 @@ export async function handleFileUpload(
     }
 
     const incoming = await readMultipartFiles(req, maxFileBytes);
-    const files = await uploadFiles(deps, incoming, viewer.isAuthenticated ? viewer.userId : null);
+    const files = await uploadFiles(deps, incoming, viewer.userId);
     deps.logger.info({ fileIds: files.map((file) => file.id) }, '파일 업로드 완료');
     sendJson(res, 201, { files: files.map((file) => ({ ...file, id: String(file.id) })) });
   } catch (error) {

@@ -24,6 +24,8 @@ const MAX_BYTES = 512 * 1024;
 describe('files over HTTP', () => {
   let database: DatabaseHandle;
   let server: TestServer;
+  /** A signed-in member's headers: uploading needs a login. */
+  let uploader: Record<string, string>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -31,6 +33,9 @@ describe('files over HTTP', () => {
       db: database.db,
       env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) },
     });
+    uploader = await createAuthHeadersForTest(
+      (await insertUserForTest(database.db, 'uploader')).id,
+    );
   });
 
   afterAll(async () => {
@@ -40,7 +45,7 @@ describe('files over HTTP', () => {
 
   async function upload(
     files: Array<{ name: string; content: Buffer; type?: string }>,
-    headers: Record<string, string> = {},
+    headers: Record<string, string> = uploader,
   ) {
     const form = new FormData();
     for (const file of files) {
@@ -166,6 +171,7 @@ describe('files over HTTP', () => {
     const empty = await fetch(`${server.url}/files/upload`, {
       method: 'POST',
       body: new FormData(),
+      headers: uploader,
     });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({
@@ -175,7 +181,7 @@ describe('files over HTTP', () => {
     const json = await fetch(`${server.url}/files/upload`, {
       method: 'POST',
       body: '{}',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...uploader, 'content-type': 'application/json' },
     });
     expect(json.status).toBe(400);
     expect((await json.json()).error.message).toBe(
@@ -197,7 +203,7 @@ describe('files over HTTP', () => {
     const response = await fetch(`${server.url}/files/upload`, {
       method: 'POST',
       body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...uploader, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(response.status).toBe(201);
     const [file] = ((await response.json()) as { files: UploadedFile[] }).files;
@@ -231,6 +237,15 @@ describe('files over HTTP', () => {
     }
   });
 
+  it('needs a login to upload, and says so in Korean', async () => {
+    const { status, body } = await upload([{ name: 'a.txt', content: Buffer.from('x') }], {});
+    expect(status).toBe(401);
+    expect(body.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: '로그인한 뒤 파일을 올릴 수 있습니다.',
+    });
+  });
+
   it('turns away the still-valid token of an account that left, saying why', async () => {
     const { id } = await insertUserForTest(database.db, 'left-uploader', { state: 'LEFT' });
     const { status, body } = await upload(
@@ -253,5 +268,62 @@ describe('files over HTTP', () => {
       code: 'FORBIDDEN',
       message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
     });
+  });
+});
+
+describe('the daily upload quota of an account', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({
+      db: database.db,
+      env: { UPLOAD_DAILY_MAX_FILES: '3', UPLOAD_DAILY_MAX_BYTES: '1000' },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  function uploadText(headers: Record<string, string>, ...contents: string[]) {
+    const form = new FormData();
+    contents.forEach((content, index) =>
+      form.append('file', new Blob([content], { type: 'text/plain' }), `메모${index}.txt`),
+    );
+    return fetch(`${server.url}/files/upload`, { method: 'POST', body: form, headers });
+  }
+
+  const QUOTA = '하루에 올릴 수 있는 파일(3개, 0MB)을 모두 썼습니다. 내일 다시 시도해 주세요.';
+
+  it('counts files per 24 hours, refusing a batch that would pass it whole', async () => {
+    const member = await createAuthHeadersForTest(
+      (await insertUserForTest(database.db, 'quota-files')).id,
+    );
+    expect((await uploadText(member, 'a', 'b')).status).toBe(201);
+    const over = await uploadText(member, 'c', 'd');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: QUOTA } });
+    expect((await uploadText(member, 'c')).status).toBe(201);
+    expect((await uploadText(member, 'e')).status).toBe(429);
+    // Another account has its own quota.
+    const other = await createAuthHeadersForTest(
+      (await insertUserForTest(database.db, 'quota-other')).id,
+    );
+    expect((await uploadText(other, 'x')).status).toBe(201);
+  });
+
+  it('counts bytes too, and holds when parallel uploads race for the last room', async () => {
+    const member = await createAuthHeadersForTest(
+      (await insertUserForTest(database.db, 'quota-bytes')).id,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => uploadText(member, 'x'.repeat(400))),
+    );
+    expect(answers.map((response) => response.status).sort()).toEqual([
+      201, 201, 429, 429, 429, 429,
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type NewStoredFile,
   type StoredFile,
 } from '@gongsa/db';
-import { and, asc, eq, inArray, is, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, is, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 
@@ -17,6 +17,30 @@ export type NewFileRow = Omit<NewStoredFile, 'id' | 'createdAt' | 'updatedAt' | 
 export async function insertFiles(db: Database, rows: NewFileRow[]): Promise<FileRow[]> {
   if (rows.length === 0) return [];
   return db.insert(files).values(rows).returning();
+}
+
+/** Files (deleted ones too) and their bytes an account uploaded since `since`. */
+export async function sumUploadsSince(
+  db: Database,
+  uploaderId: number,
+  since: Date,
+): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({
+      files: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint`,
+    })
+    .from(files)
+    .where(and(eq(files.uploaderId, uploaderId), gte(files.createdAt, since)));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+// Namespace of this module's advisory locks, so they cannot collide with another feature's keys.
+const UPLOAD_QUOTA_LOCK_CLASS = 7401;
+
+/** Serialises one account's quota check and insert until the transaction ends. */
+export async function lockUploadQuota(db: Database, uploaderId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK_CLASS}, ${uploaderId})`);
 }
 
 export async function findFileById(db: Database, id: number): Promise<FileRow | null> {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppDependencies } from '../../context';
-import { BadUserInputError, NotFoundError } from '../../errors';
+import { BadUserInputError, NotFoundError, TooManyRequestsError } from '../../errors';
 import { detectFileType, type DetectedFileType } from './file-type';
 import { buildContentDisposition, sanitizeFilename } from './filename';
 import {
@@ -13,6 +13,8 @@ import {
   findFileById,
   findFileByStorageKey,
   insertFiles,
+  lockUploadQuota,
+  sumUploadsSince,
   type FileRow,
   type NewFileRow,
 } from './files.repository';
@@ -29,7 +31,38 @@ export const FILE_MESSAGES = {
   noFile: '업로드할 파일을 선택해 주세요.',
   tooMany: `한 번에 최대 ${MAX_FILES_PER_UPLOAD}개까지 올릴 수 있습니다.`,
   notFound: '파일을 찾을 수 없습니다.',
+  loginRequired: '로그인한 뒤 파일을 올릴 수 있습니다.',
+  dailyQuota: (files: number, megabytes: number) =>
+    `하루에 올릴 수 있는 파일(${files}개, ${megabytes}MB)을 모두 썼습니다. 내일 다시 시도해 주세요.`,
 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses an upload that would take the account past its quota for the last 24 hours (deleted
+ * files count too, so deleting does not make room). Called once before the body is read (adding
+ * nothing) and again, under the account's lock, before the rows are written.
+ */
+export async function assertWithinUploadQuota(
+  deps: Pick<FileDependencies, 'db' | 'env'>,
+  uploaderId: number,
+  adding: { files: number; bytes: number },
+  now: Date = new Date(),
+): Promise<void> {
+  const quota = deps.env.uploadDailyQuota;
+  const used = await sumUploadsSince(deps.db, uploaderId, new Date(now.getTime() - DAY_MS));
+  const isFull =
+    adding.files === 0 ? used.files >= quota.files || used.bytes >= quota.bytes : false;
+  if (
+    isFull ||
+    used.files + adding.files > quota.files ||
+    used.bytes + adding.bytes > quota.bytes
+  ) {
+    throw new TooManyRequestsError(
+      FILE_MESSAGES.dailyQuota(quota.files, Math.floor(quota.bytes / (1024 * 1024))),
+    );
+  }
+}
 
 export function describeSizeLimit(maxBytes: number): string {
   const mebibytes = maxBytes / (1024 * 1024);
@@ -128,7 +161,7 @@ async function renderVariantsOrReject(file: CheckedFile) {
 export async function uploadFiles(
   deps: FileDependencies,
   incoming: IncomingFile[],
-  uploaderId: number | null,
+  uploaderId: number,
 ): Promise<FileView[]> {
   if (incoming.length === 0) throw new BadUserInputError(FILE_MESSAGES.noFile);
   if (incoming.length > MAX_FILES_PER_UPLOAD) throw new BadUserInputError(FILE_MESSAGES.tooMany);
@@ -170,7 +203,15 @@ export async function uploadFiles(
         uploaderId,
       });
     }
-    const inserted = await insertFiles(deps.db, rows);
+    const bytes = rows.reduce((sum, row) => sum + row.size, 0);
+    const inserted = await deps.db.transaction(async (tx) => {
+      await lockUploadQuota(tx, uploaderId);
+      await assertWithinUploadQuota({ db: tx, env: deps.env }, uploaderId, {
+        files: rows.length,
+        bytes,
+      });
+      return insertFiles(tx, rows);
+    });
     return inserted.map((row) => toFileView(row, deps.env.publicApiUrl));
   } catch (error) {
     await Promise.allSettled(writtenKeys.map((key) => deps.storage.delete(key)));
