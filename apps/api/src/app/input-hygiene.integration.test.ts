@@ -11,7 +11,9 @@ describe('strings a client sends', () => {
 
   async function sigungu(variables: Record<string, unknown>) {
     return (
-      await app.server.graphql<{ sigunguList: Array<{ gungu: string | null }> }>(SIGUNGU, { variables })
+      await app.server.graphql<{ sigunguList: Array<{ gungu: string | null }> }>(SIGUNGU, {
+        variables,
+      })
     ).body;
   }
 

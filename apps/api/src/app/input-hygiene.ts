@@ -29,25 +29,14 @@ function createInputError(): GraphQLError {
  * or a lone surrogate.
  */
 export function normalizeVariableStrings(value: unknown): boolean {
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const item: unknown = value[index];
-      if (typeof item === 'string') {
-        if (!isSafeText(item)) return false;
-        if (NON_ASCII.test(item)) value[index] = item.normalize('NFC');
-      } else if (!normalizeVariableStrings(item)) {
-        return false;
-      }
-    }
-    return true;
-  }
   if (value === null || typeof value !== 'object') return true;
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    const item = record[key];
+  // Object.keys gives a list's indexes too, so lists and input objects are walked alike.
+  const container = value as Record<string, unknown>;
+  for (const key of Object.keys(container)) {
+    const item = container[key];
     if (typeof item === 'string') {
       if (!isSafeText(item)) return false;
-      if (NON_ASCII.test(item)) record[key] = item.normalize('NFC');
+      if (NON_ASCII.test(item)) container[key] = item.normalize('NFC');
     } else if (!normalizeVariableStrings(item)) {
       return false;
     }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import { TEST_PASSWORD, signInForTest, signUpForTest } from '../../testing/accounts';
+import { setUpTestServer } from '../../testing/set-up-test-server';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { LOGIN_THROTTLE, getLoginBackoffMs } from './auth.service';
 
@@ -96,29 +97,20 @@ describe('login throttling per account and per address', () => {
 // PGlite runs one transaction at a time, but parallel requests still interleave between
 // statements; PostgreSQL (CI's second pass) runs them truly side by side.
 describe('login throttling under parallel tries', () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
+  const app = setUpTestServer(() => createTestDatabase(), {
+    env: { LOGIN_MAX_FAILURES_PER_IP: '8', PHONE_AUTH_MAX_SENDS_PER_IP: '1000' },
+  });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({
-      db: database.db,
-      env: { LOGIN_MAX_FAILURES_PER_IP: '8', PHONE_AUTH_MAX_SENDS_PER_IP: '1000' },
-    });
-    await signUpForTest(server, {
+    await signUpForTest(app.server, {
       email: 'raced@throttle.test',
       name: '경합회원',
       phoneNumber: '010-5000-0003',
     });
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
-
   async function checkedPasswords(): Promise<number> {
-    const rows = await database.db
+    const rows = await app.handle.db
       .select({ id: loginAttempts.id })
       .from(loginAttempts)
       .where(eq(loginAttempts.failureReason, 'WRONG_CREDENTIALS'));
@@ -128,7 +120,7 @@ describe('login throttling under parallel tries', () => {
   it('checks no more passwords for one account than the limits allow, however many race', async () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
-        signInForTest(server, 'raced@throttle.test', `race-guess-${index}!`).then(
+        signInForTest(app.server, 'raced@throttle.test', `race-guess-${index}!`).then(
           ({ body }) => body.errors?.[0]?.extensions?.code,
         ),
       ),
@@ -142,10 +134,10 @@ describe('login throttling under parallel tries', () => {
   });
 
   it('checks no more passwords from one address than its cap, across accounts', async () => {
-    await database.db.delete(loginAttempts);
+    await app.handle.db.delete(loginAttempts);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        signInForTest(server, `spray-${index}@throttle.test`, 'spray-2026!').then(
+        signInForTest(app.server, `spray-${index}@throttle.test`, 'spray-2026!').then(
           ({ body }) => body.errors?.[0]?.message,
         ),
       ),

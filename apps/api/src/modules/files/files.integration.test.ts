@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import { createAuthHeadersForTest } from '../../testing/accounts';
 import { insertUserForTest } from '../../testing/companies.repository';
+import { setUpTestServer } from '../../testing/set-up-test-server';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 type UploadedFile = {
@@ -272,20 +273,8 @@ describe('files over HTTP', () => {
 });
 
 describe('the daily upload quota of an account', () => {
-  let database: DatabaseHandle;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({
-      db: database.db,
-      env: { UPLOAD_DAILY_MAX_FILES: '3', UPLOAD_DAILY_MAX_BYTES: '1000' },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
+  const app = setUpTestServer(() => createTestDatabase(), {
+    env: { UPLOAD_DAILY_MAX_FILES: '3', UPLOAD_DAILY_MAX_BYTES: '1000' },
   });
 
   function uploadText(headers: Record<string, string>, ...contents: string[]) {
@@ -293,14 +282,14 @@ describe('the daily upload quota of an account', () => {
     contents.forEach((content, index) =>
       form.append('file', new Blob([content], { type: 'text/plain' }), `메모${index}.txt`),
     );
-    return fetch(`${server.url}/files/upload`, { method: 'POST', body: form, headers });
+    return fetch(`${app.server.url}/files/upload`, { method: 'POST', body: form, headers });
   }
 
   const QUOTA = '하루에 올릴 수 있는 파일(3개, 0MB)을 모두 썼습니다. 내일 다시 시도해 주세요.';
 
   it('counts files per 24 hours, refusing a batch that would pass it whole', async () => {
     const member = await createAuthHeadersForTest(
-      (await insertUserForTest(database.db, 'quota-files')).id,
+      (await insertUserForTest(app.handle.db, 'quota-files')).id,
     );
     expect((await uploadText(member, 'a', 'b')).status).toBe(201);
     const over = await uploadText(member, 'c', 'd');
@@ -310,14 +299,14 @@ describe('the daily upload quota of an account', () => {
     expect((await uploadText(member, 'e')).status).toBe(429);
     // Another account has its own quota.
     const other = await createAuthHeadersForTest(
-      (await insertUserForTest(database.db, 'quota-other')).id,
+      (await insertUserForTest(app.handle.db, 'quota-other')).id,
     );
     expect((await uploadText(other, 'x')).status).toBe(201);
   });
 
   it('counts bytes too, and holds when parallel uploads race for the last room', async () => {
     const member = await createAuthHeadersForTest(
-      (await insertUserForTest(database.db, 'quota-bytes')).id,
+      (await insertUserForTest(app.handle.db, 'quota-bytes')).id,
     );
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => uploadText(member, 'x'.repeat(400))),
