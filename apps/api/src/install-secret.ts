@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,7 +16,8 @@ export function readOrCreateInstallSecret(dataDir: string): string {
   // Written whole under a name of this process, then linked into place: the link either makes the
   // complete file appear or fails because another process's file is already there, never a
   // half-written one.
-  const draft = `${file}.${process.pid}.tmp`;
+  // Unique per start, not per pid: containers sharing a data volume are all pid 1.
+  const draft = `${file}.${randomUUID()}.tmp`;
   writeFileSync(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
   try {
     linkSync(draft, file);

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { GraphQLSchema } from 'graphql';
 import type { AppDependencies } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -69,7 +70,9 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
         // is read here and handed to Yoga as the request's parsed body.
         return readBodyWithin(req, GRAPHQL_MAX_BODY_BYTES).then((body) => {
           if (body === null) return refuseLargeBody(res);
-          (req as IncomingMessage & { body?: Buffer }).body = body;
+          // As a one-chunk stream: Yoga's adapter lists the own keys of a parsed body, which for
+          // a Buffer would be one per byte.
+          (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);
           // Writes the response; the GraphQL context gets the request's id and logger.
           return graphql.handle(req, res, ctx);
         });

@@ -9,6 +9,7 @@ import { setUpTestServer } from '../../testing/set-up-test-server';
 const AUTHOR = `query A($id: ID!) {
   announcement(id: $id) {
     profile {
+      companyName
       info { ... on ConsumerInfo { ownerName companyName phoneNumber email description } }
     }
   }
@@ -42,10 +43,13 @@ describe("a request author's personal data (ConsumerInfo reached through a publi
       .where(and(eq(profiles.userId, consumerId), isNull(announcements.deletedAt)))
       .limit(1);
     const { body } = await setup.server.graphql<{
-      announcement: { profile: { info: Info } };
+      announcement: { profile: { companyName: string | null; info: Info } };
     }>(AUTHOR, { variables: { id: String(request!.id) }, headers });
     expect(body.errors).toBeUndefined();
-    return body.data!.announcement.profile.info;
+    const { profile } = body.data!.announcement;
+    // The profile's own companyName follows the same rule as its info.
+    expect(profile.companyName).toBe(profile.info.companyName);
+    return profile.info;
   }
 
   it('shows the owner and an operator everything, strangers a masked name and no contacts', async () => {

@@ -8,6 +8,7 @@ import { findFileOrNull } from '../files';
 import { LicenseRef } from '../licenses/licenses.graphql';
 import {
   findProfileInfo,
+  findVisibleCompanyName,
   isDuplicateCompanyCode,
   isProfileMine,
   isProfileViewCompleted,
@@ -236,7 +237,11 @@ export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
       description: '유형별 필수 기본 항목을 모두 채웠는지 (견적 의뢰 등에 필요)',
       resolve: (profile, _args, ctx) => isProfileViewCompleted(ctx, profile),
     }),
-    companyName: t.exposeString('companyName', { nullable: true }),
+    companyName: t.string({
+      nullable: true,
+      description: '업체명. 일반 소비자의 것은 본인과 운영자에게만 보입니다.',
+      resolve: (profile, _args, ctx) => findVisibleCompanyName(ctx, profile),
+    }),
     info: t.field({
       type: ProfileInfoRef,
       nullable: true,

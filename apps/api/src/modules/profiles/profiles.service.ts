@@ -103,6 +103,20 @@ export async function isDuplicateCompanyCode(
   return hasLiveProfileWithCompanyCode(ctx.db, digits);
 }
 
+/**
+ * Profile.companyName as its viewer may see it: a company's name is public, a consumer's (a
+ * private person's, reached through their public requests) is theirs and an operator's alone.
+ */
+export function findVisibleCompanyName(
+  ctx: Pick<Context, 'viewer'>,
+  profile: ProfileView,
+): string | null {
+  if (profile.type !== 'CONSUMER') return profile.companyName;
+  return isProfileMine(ctx.viewer, profile) || isAdminViewer(ctx.viewer)
+    ? profile.companyName
+    : null;
+}
+
 function isAdminViewer(viewer: Viewer): boolean {
   return viewer.isAuthenticated && viewer.role === 'ADMIN';
 }
