@@ -21,6 +21,11 @@ const booleanSchema = z.stringbool({
   error: 'true 또는 false 여야 합니다.',
 });
 
+/** A whole number above zero (counts, limits, bytes), from its text in the environment. */
+function positiveInteger(message = '양의 정수여야 합니다.') {
+  return z.coerce.number({ error: message }).int(message).positive(message);
+}
+
 const httpUrlSchema = z
   .url({ protocol: /^https?$/, error: 'http:// 또는 https:// 로 시작하는 주소여야 합니다.' })
   .transform((value) => value.replace(/\/+$/, ''));
@@ -73,21 +78,9 @@ const rawEnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(httpUrlSchema.optional()),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number({ error: '양의 정수(바이트)여야 합니다.' })
-    .int('양의 정수(바이트)여야 합니다.')
-    .positive('양의 정수(바이트)여야 합니다.')
-    .default(20 * MEBIBYTE),
-  UPLOAD_DAILY_MAX_FILES: z.coerce
-    .number({ error: '양의 정수여야 합니다.' })
-    .int('양의 정수여야 합니다.')
-    .positive('양의 정수여야 합니다.')
-    .default(200),
-  UPLOAD_DAILY_MAX_BYTES: z.coerce
-    .number({ error: '양의 정수(바이트)여야 합니다.' })
-    .int('양의 정수(바이트)여야 합니다.')
-    .positive('양의 정수(바이트)여야 합니다.')
-    .default(500 * MEBIBYTE),
+  UPLOAD_MAX_BYTES: positiveInteger('양의 정수(바이트)여야 합니다.').default(20 * MEBIBYTE),
+  UPLOAD_DAILY_MAX_FILES: positiveInteger().default(200),
+  UPLOAD_DAILY_MAX_BYTES: positiveInteger('양의 정수(바이트)여야 합니다.').default(500 * MEBIBYTE),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'fatal, error, warn, info, debug, trace, silent 중 하나여야 합니다.',
@@ -108,21 +101,9 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
-  PHONE_AUTH_MAX_SENDS_PER_IP: z.coerce
-    .number({ error: '양의 정수여야 합니다.' })
-    .int('양의 정수여야 합니다.')
-    .positive('양의 정수여야 합니다.')
-    .default(20),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce
-    .number({ error: '양의 정수여야 합니다.' })
-    .int('양의 정수여야 합니다.')
-    .positive('양의 정수여야 합니다.')
-    .default(30),
-  LOOKUP_MAX_PER_IP: z.coerce
-    .number({ error: '양의 정수여야 합니다.' })
-    .int('양의 정수여야 합니다.')
-    .positive('양의 정수여야 합니다.')
-    .default(60),
+  PHONE_AUTH_MAX_SENDS_PER_IP: positiveInteger().default(20),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInteger().default(30),
+  LOOKUP_MAX_PER_IP: positiveInteger().default(60),
   SOCIAL_DRIVER: z.enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' }).optional(),
   KAKAO_API_URL: optionalText.pipe(httpUrlSchema.optional()),
   KAKAO_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),

@@ -1,7 +1,6 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { ASTVisitor, ValidationContext, ValidationRule } from 'graphql';
 import { GraphQLError, getNamedType, isIntrospectionType } from '../graphql/graphql-js';
-import { SafeStringLiteralsRule } from './input-hygiene';
 
 /** Generous for every screen of the product, far below what an abusive query needs. */
 export const GRAPHQL_LIMITS = {
@@ -75,14 +74,7 @@ export function createGraphQLLimitPlugins(options: {
     // "Did you mean …?" hints describe the schema; hidden where introspection is.
     blockFieldSuggestion: { enabled: !options.exposeSchema },
   });
-  const plugins: EnvelopPlugins = [
-    ...armor.protect().plugins,
-    {
-      onValidate({ addValidationRule }) {
-        addValidationRule(SafeStringLiteralsRule);
-      },
-    },
-  ];
+  const plugins: EnvelopPlugins = [...armor.protect().plugins];
   if (!options.exposeSchema) {
     plugins.push({
       onValidate({ addValidationRule }) {

@@ -58,13 +58,15 @@ export function useInputHygiene(): Plugin {
         throw createInputError();
       }
       const query = params.query;
-      if (query !== undefined && NON_ASCII.test(query)) {
-        if (!isSafeText(query)) throw createInputError();
+      if (query === undefined) return;
+      if (!isSafeText(query)) throw createInputError();
+      if (NON_ASCII.test(query)) {
         const normalized = query.normalize('NFC');
         if (normalized !== query) setParams({ ...params, query: normalized });
-      } else if (query !== undefined && CONTROL_CHARACTER.test(query)) {
-        throw createInputError();
       }
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(SafeStringLiteralsRule);
     },
   };
 }

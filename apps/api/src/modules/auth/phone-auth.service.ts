@@ -8,7 +8,7 @@ import {
   toBadUserInputError,
 } from '../../errors';
 import type { Database } from '../../app/database';
-import { tryHitRateLimit } from '../../platform/rate-limit/rate-limit';
+import { toMinutesUntil, tryHitRateLimit } from '../../platform/rate-limit/rate-limit';
 import {
   consumeRequestId,
   findLatestPendingCode,
@@ -64,10 +64,6 @@ function isSameHash(left: string, right: string): boolean {
   const a = Buffer.from(left, 'hex');
   const b = Buffer.from(right, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function toMinutesUntil(retryAt: Date, now: Date): number {
-  return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
 }
 
 /**

@@ -17,6 +17,7 @@ import type { Logger } from '../../logger';
 import {
   FILE_MESSAGES,
   MAX_FILES_PER_UPLOAD,
+  SMALLEST_UPLOAD,
   assertWithinUploadQuota,
   describeSizeLimit,
   openFileDownload,
@@ -113,7 +114,7 @@ export async function handleFileUpload(
     if (!viewer.isAuthenticated && viewer.hasUnusableToken) throw new SessionExpiredError();
     if (!viewer.isAuthenticated) throw new UnauthenticatedError(FILE_MESSAGES.loginRequired);
     // A full quota is refused before the body is read.
-    await assertWithinUploadQuota(deps, viewer.userId, { files: 0, bytes: 0 });
+    await assertWithinUploadQuota(deps, viewer.userId, SMALLEST_UPLOAD);
 
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {

@@ -40,9 +40,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Refuses an upload that would take the account past its quota for the last 24 hours (deleted
- * files count too, so deleting does not make room). Called once before the body is read (adding
- * nothing) and again, under the account's lock, before the rows are written.
+ * files count too, so deleting does not make room). Called before the body is read with the
+ * smallest upload there can be (one file of one byte: empty files are refused), and again, under
+ * the account's lock, with the real one before the rows are written.
  */
+export const SMALLEST_UPLOAD = { files: 1, bytes: 1 } as const;
+
 export async function assertWithinUploadQuota(
   deps: Pick<FileDependencies, 'db' | 'env'>,
   uploaderId: number,
@@ -51,13 +54,7 @@ export async function assertWithinUploadQuota(
 ): Promise<void> {
   const quota = deps.env.uploadDailyQuota;
   const used = await sumUploadsSince(deps.db, uploaderId, new Date(now.getTime() - DAY_MS));
-  const isFull =
-    adding.files === 0 ? used.files >= quota.files || used.bytes >= quota.bytes : false;
-  if (
-    isFull ||
-    used.files + adding.files > quota.files ||
-    used.bytes + adding.bytes > quota.bytes
-  ) {
+  if (used.files + adding.files > quota.files || used.bytes + adding.bytes > quota.bytes) {
     throw new TooManyRequestsError(
       FILE_MESSAGES.dailyQuota(quota.files, Math.floor(quota.bytes / (1024 * 1024))),
     );

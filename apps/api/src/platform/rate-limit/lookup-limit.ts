@@ -1,7 +1,7 @@
 import type { Context } from '../../context';
 import { findViewerUserId } from '../../context';
 import { TooManyRequestsError } from '../../errors';
-import { tryHitRateLimit } from './rate-limit';
+import { toMinutesUntil, tryHitRateLimit } from './rate-limit';
 
 export const LOOKUP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -31,8 +31,7 @@ export async function assertLookupAllowed(
       now,
     );
     if (!check.isAllowed) {
-      const minutes = Math.max(1, Math.ceil((check.retryAt.getTime() - now.getTime()) / 60_000));
-      throw new TooManyRequestsError(LOOKUP_MESSAGES.tooMany(minutes));
+      throw new TooManyRequestsError(LOOKUP_MESSAGES.tooMany(toMinutesUntil(check.retryAt, now)));
     }
   }
 }

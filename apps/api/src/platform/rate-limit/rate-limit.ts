@@ -36,3 +36,8 @@ export async function tryHitRateLimit(
     return { isAllowed: true };
   });
 }
+
+/** Whole minutes (at least 1) until a refused caller may try again, for the Korean message. */
+export function toMinutesUntil(retryAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+}
