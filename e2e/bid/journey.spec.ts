@@ -293,6 +293,16 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
   await expect(applyDialog.getByTestId('apply-detail-amount')).toHaveText('900만원');
   await expect(applyDialog).toContainText('010-5555-6666');
   await expect(applyDialog).toContainText('외벽보수_견적서');
+  // An estimate file is private (issue 12): the owner's address is signed and downloads; the
+  // same address without its signature, as a log or a forwarded link would carry it, does not.
+  const estimateHref = await applyDialog
+    .getByRole('link', { name: /외벽보수_견적서/ })
+    .getAttribute('href');
+  expect(estimateHref).toMatch(/[?&]signature=/);
+  expect((await page.request.get(estimateHref!)).status()).toBe(200);
+  const bareEstimate = await page.request.get(estimateHref!.split('?')[0]!);
+  expect(bareEstimate.status()).toBe(403);
+  expect(await bareEstimate.text()).toContain('이 파일을 볼 수 없습니다.');
   await saveScreenshot(page, testInfo, 'my-bid-apply-dialog', { fullPage: false });
   await expect(rows.first().getByTestId('apply-unchecked')).toHaveCount(0);
 

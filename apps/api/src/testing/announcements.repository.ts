@@ -2,7 +2,9 @@
 import { randomInt } from 'node:crypto';
 import {
   announcementApplies,
+  announcementApplyEstimateFiles,
   announcementCategories,
+  announcementFiles,
   announcements,
   categories,
   profiles,
@@ -131,6 +133,32 @@ export async function insertApplyForTest(
     .returning({ id: announcementApplies.id });
   if (!row) throw new Error('apply insert returned nothing');
   return row.id;
+}
+
+/** Attaches an uploaded file to a request as an attachment, as publishing does. */
+export async function attachAnnouncementFileForTest(
+  db: Database,
+  announcementId: number,
+  fileId: number,
+): Promise<void> {
+  await db.insert(announcementFiles).values({ announcementId, fileId, kind: 'DOCUMENT' });
+}
+
+/** Attaches an uploaded file to an apply as an estimate file, as submitting does. */
+export async function attachEstimateFileForTest(
+  db: Database,
+  applyId: number,
+  fileId: number,
+): Promise<void> {
+  await db.insert(announcementApplyEstimateFiles).values({ applyId, fileId });
+}
+
+/** Soft-deletes a request, as deleting it does. */
+export async function deleteAnnouncementForTest(db: Database, announcementId: number) {
+  await db
+    .update(announcements)
+    .set({ deletedAt: new Date() })
+    .where(eq(announcements.id, announcementId));
 }
 
 /** Places a company and sets its rating summary (for the comparison sorts). */

@@ -41,6 +41,10 @@ export const advertisements = pgTable(
     tags: text('tags').array().notNull().default([]),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('advertisements_main_image_file_id_idx')
+      .on(t.mainImageFileId)
+      .where(sql`${t.mainImageFileId} is not null`),
     index('advertisements_active_idx').on(t.isApproved, t.isActive, t.startDate, t.endDate),
     index('advertisements_user_id_idx').on(t.userId),
     check(
@@ -63,6 +67,8 @@ export const advertisementImages = pgTable(
     priority: integer('priority').notNull().default(0),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('advertisement_images_file_id_idx').on(t.fileId),
     uniqueIndex('advertisement_images_advertisement_file_unique').on(t.advertisementId, t.fileId),
   ],
 );
@@ -84,5 +90,15 @@ export const banners = pgTable(
     }),
     priority: integer('priority').notNull().default(0),
   },
-  (t) => [index('banners_location_state_idx').on(t.location, t.state, t.priority)],
+  (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('banners_mobile_image_file_id_idx')
+      .on(t.mobileImageFileId)
+      .where(sql`${t.mobileImageFileId} is not null`),
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('banners_image_file_id_idx')
+      .on(t.imageFileId)
+      .where(sql`${t.imageFileId} is not null`),
+    index('banners_location_state_idx').on(t.location, t.state, t.priority),
+  ],
 );

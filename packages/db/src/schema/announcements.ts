@@ -115,6 +115,10 @@ export const announcements = pgTable(
     searchBigrams: tsvector('search_bigrams'),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('announcements_main_image_file_id_idx')
+      .on(t.mainImageFileId)
+      .where(sql`${t.mainImageFileId} is not null`),
     uniqueIndex('announcements_unique_id_unique').on(t.uniqueId),
     index('announcements_state_posting_end_at_idx').on(t.state, t.postingEndAt),
     index('announcements_created_at_idx').on(t.createdAt.desc()),
@@ -204,6 +208,8 @@ export const announcementFiles = pgTable(
     priority: integer('priority').notNull().default(0),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('announcement_files_file_id_idx').on(t.fileId),
     uniqueIndex('announcement_files_announcement_file_unique').on(t.announcementId, t.fileId),
     index('announcement_files_announcement_kind_idx').on(t.announcementId, t.kind, t.priority),
   ],
@@ -300,6 +306,8 @@ export const announcementApplyEstimateFiles = pgTable(
     priority: integer('priority').notNull().default(0),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('announcement_apply_estimate_files_file_id_idx').on(t.fileId),
     uniqueIndex('announcement_apply_estimate_files_apply_file_unique').on(t.applyId, t.fileId),
   ],
 );

@@ -94,7 +94,11 @@ export const communityPostFiles = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     priority: integer('priority').notNull().default(0),
   },
-  (t) => [uniqueIndex('community_post_files_post_file_unique').on(t.postId, t.fileId)],
+  (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('community_post_files_file_id_idx').on(t.fileId),
+    uniqueIndex('community_post_files_post_file_unique').on(t.postId, t.fileId),
+  ],
 );
 
 export const communityPostLikes = pgTable(

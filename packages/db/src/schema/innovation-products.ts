@@ -38,6 +38,10 @@ export const innovationProducts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('innovation_products_main_image_file_id_idx')
+      .on(t.mainImageFileId)
+      .where(sql`${t.mainImageFileId} is not null`),
     index('innovation_products_listing_idx').on(t.isApproved, t.isActive, t.createdAt.desc()),
     index('innovation_products_user_id_idx').on(t.userId),
     index('innovation_products_category_id_idx').on(t.categoryId),
@@ -61,6 +65,8 @@ export const innovationProductImages = pgTable(
     priority: integer('priority').notNull().default(0),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('innovation_product_images_file_id_idx').on(t.fileId),
     uniqueIndex('innovation_product_images_product_file_unique').on(
       t.innovationProductId,
       t.fileId,

@@ -34,6 +34,10 @@ export const portfolios = pgTable(
     description: text('description'),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('portfolios_main_image_file_id_idx')
+      .on(t.mainImageFileId)
+      .where(sql`${t.mainImageFileId} is not null`),
     index('portfolios_profile_id_idx').on(t.profileId, t.createdAt.desc()),
     index('portfolios_user_id_idx').on(t.userId),
     index('portfolios_created_at_idx').on(t.createdAt.desc()),
@@ -78,6 +82,8 @@ export const portfolioImages = pgTable(
     priority: integer('priority').notNull().default(0),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('portfolio_images_file_id_idx').on(t.fileId),
     uniqueIndex('portfolio_images_portfolio_file_unique').on(t.portfolioId, t.fileId),
     index('portfolio_images_portfolio_priority_idx').on(t.portfolioId, t.priority),
   ],

@@ -158,6 +158,14 @@ export const profiles = pgTable(
       .default(sql`'{}'::bigint[]`),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('profiles_main_business_menu_img_file_id_idx')
+      .on(t.mainBusinessMenuImgFileId)
+      .where(sql`${t.mainBusinessMenuImgFileId} is not null`),
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('profiles_logo_img_file_id_idx')
+      .on(t.logoImgFileId)
+      .where(sql`${t.logoImgFileId} is not null`),
     uniqueIndex('profiles_unique_id_unique').on(t.uniqueId),
     uniqueIndex('profiles_company_code_unique').on(t.companyCode).where(isLive(t.deletedAt)),
     uniqueIndex('profiles_user_id_unique').on(t.userId).where(isLive(t.deletedAt)),

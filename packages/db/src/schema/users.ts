@@ -71,6 +71,10 @@ export const users = pgTable(
     isAllowThirdParty: boolean('is_allow_third_party').notNull().default(false),
   },
   (t) => [
+    // Who may see a file is decided from what refers to it (files.repository.ts).
+    index('users_avatar_file_id_idx')
+      .on(t.avatarFileId)
+      .where(sql`${t.avatarFileId} is not null`),
     // Partial: a user who left (soft-deleted) frees the address for a new sign-up.
     uniqueIndex('users_email_unique').on(t.email).where(isLive(t.deletedAt)),
     index('users_phone_number_idx').on(t.phoneNumber),

@@ -362,7 +362,7 @@ async function loadTempFiles(ctx: TempDeps, ids: number[]): Promise<FileView[]> 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toFileView(row, ctx.env.publicApiUrl)] : [];
+    return row ? [toFileView(row, ctx.env, 'signed')] : [];
   });
 }
 

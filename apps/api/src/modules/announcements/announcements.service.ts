@@ -215,7 +215,7 @@ const loadFiles = defineBatchLoader<AnnouncementDeps, AnnouncementFiles>(
     const result = new Map<number, AnnouncementFiles>();
     for (const row of rows) {
       const entry = result.get(row.announcementId) ?? { images: [], documents: [] };
-      const view = toFileView(row.file, ctx.env.publicApiUrl);
+      const view = toFileView(row.file, ctx.env, 'public');
       (row.kind === 'IMAGE' ? entry.images : entry.documents).push(view);
       result.set(row.announcementId, entry);
     }

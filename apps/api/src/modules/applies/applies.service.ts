@@ -625,7 +625,7 @@ const loadEstimateFiles = defineBatchLoader<FileDependencies, FileView[]>(async 
   for (const [applyId, group] of groupBy(rows, (row) => row.applyId)) {
     filesByApply.set(
       applyId,
-      group.map((row) => toFileView(row.file, ctx.env.publicApiUrl)),
+      group.map((row) => toFileView(row.file, ctx.env, 'signed')),
     );
   }
   return filesByApply;

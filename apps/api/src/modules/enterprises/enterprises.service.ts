@@ -110,7 +110,7 @@ const loadCard = defineBatchLoader<EnterpriseDependencies, EnterpriseCardView | 
     return new Map(
       rows.map((row) => [
         row.id,
-        { ...row, logo: row.logo ? toFileView(row.logo, ctx.env.publicApiUrl) : null },
+        { ...row, logo: row.logo ? toFileView(row.logo, ctx.env, 'public') : null },
       ]),
     );
   },

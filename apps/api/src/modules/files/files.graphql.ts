@@ -32,6 +32,8 @@ builder.queryField('file', (t) =>
     ...authRule.public,
     type: FileRef,
     args: { fileId: t.arg.id({ required: true }) },
+    description:
+      '공개된 곳(로고·공고 첨부 등)에 붙은 파일은 누구나, 그 밖의 파일은 올린 사람·공고 작성자·견적을 낸 업체·관리자만',
     resolve: (_root, { fileId }, ctx) => findFile(ctx, fileId),
   }),
 );

@@ -139,6 +139,29 @@ export async function handleFileUpload(
   }
 }
 
+/** A link opened in a browser tab (an expired estimate file, say) gets a page, not JSON. */
+function acceptsHtml(req: IncomingMessage): boolean {
+  return /\btext\/html\b/.test(req.headers.accept ?? '');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function sendErrorPage(res: ServerResponse, error: AppError): void {
+  res.statusCode = error.httpStatus ?? 500;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  res.setHeader('cache-control', 'no-store');
+  res.end(
+    `<!doctype html><html lang="ko"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>파일을 열 수 없습니다 | 공사마켓</title></head>` +
+      `<body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#111827">` +
+      `<h1 style="font-size:1.25rem">파일을 열 수 없습니다</h1><p>${escapeHtml(error.message)}</p></body></html>`,
+  );
+}
+
 export async function handleFileDownload(
   req: IncomingMessage,
   res: ServerResponse,
@@ -156,12 +179,14 @@ export async function handleFileDownload(
       storageKey: route.storageKey,
       variant: route.variant,
       isDownload: route.searchParams.has('download'),
+      searchParams: route.searchParams,
     });
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL_SERVER_ERROR')
       deps.logger.error({ err: error }, '파일 조회 실패');
-    sendError(res, appError);
+    if (acceptsHtml(req)) sendErrorPage(res, appError);
+    else sendError(res, appError);
     return;
   }
 

@@ -93,7 +93,7 @@ describe('files over HTTP', () => {
 
     const { body: query } = await server.graphql<{ file: UploadedFile }>(
       'query File($fileId: ID!) { file(fileId: $fileId) { id filename mimetype md5 size priority url thumbnailURL lowQualityURL highQualityURL } }',
-      { variables: { fileId: uploaded?.id } },
+      { variables: { fileId: uploaded?.id }, headers: uploader },
     );
     expect(query.errors).toBeUndefined();
     expect(query.data?.file).toEqual(uploaded);
@@ -210,7 +210,9 @@ describe('files over HTTP', () => {
     const [file] = ((await response.json()) as { files: UploadedFile[] }).files;
     expect(file?.filename).toBe('견적서.txt');
 
-    const download = await fetch(`${file!.url}?download`);
+    const link = new URL(file!.url);
+    link.searchParams.set('download', '');
+    const download = await fetch(link);
     expect(download.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="___.txt"; filename*=UTF-8''%EA%B2%AC%EC%A0%81%EC%84%9C.txt`,

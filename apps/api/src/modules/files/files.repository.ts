@@ -1,9 +1,21 @@
 import {
+  advertisementImages,
+  advertisements,
+  announcementApplies,
+  announcementApplyEstimateFiles,
   announcementFiles,
   announcementTemps,
   announcements,
+  banners,
+  communityPostFiles,
   files,
+  innovationProductImages,
+  innovationProducts,
+  portfolioImages,
+  portfolios,
+  profiles,
   schema,
+  users,
   type NewStoredFile,
   type StoredFile,
 } from '@gongsa/db';
@@ -133,6 +145,101 @@ function isUnattached(): SQL {
           or ${draftData} -> 'files__ids' @> jsonb_build_array(${files.id}::text)
           or ${draftData} ->> 'mainImage__id' = ${files.id}::text))`,
   )!;
+}
+
+/*
+ * Who may see a file follows from what it is attached to (issue 12, ADR 0021). Every foreign key to
+ * files.id is in exactly one of these lists (a test compares them with the schema, so a table added
+ * later must decide):
+ * - public: avatars, company logos and menu images, portfolio, product, advertisement, banner and
+ *   community images: anyone;
+ * - request: a request's main image and attachments: anyone while the request is live (requests are
+ *   public), its author always;
+ * - private: an apply's estimate files: the applicant and the request's author.
+ * A file nothing refers to (a fresh upload, a draft's file) is its uploader's.
+ */
+export const PUBLIC_FILE_COLUMNS: readonly PgColumn[] = [
+  users.avatarFileId,
+  profiles.logoImgFileId,
+  profiles.mainBusinessMenuImgFileId,
+  portfolios.mainImageFileId,
+  portfolioImages.fileId,
+  innovationProducts.mainImageFileId,
+  innovationProductImages.fileId,
+  advertisements.mainImageFileId,
+  advertisementImages.fileId,
+  banners.imageFileId,
+  banners.mobileImageFileId,
+  communityPostFiles.fileId,
+];
+export const REQUEST_FILE_COLUMNS: readonly PgColumn[] = [
+  announcements.mainImageFileId,
+  announcementFiles.fileId,
+];
+export const PRIVATE_FILE_COLUMNS: readonly PgColumn[] = [announcementApplyEstimateFiles.fileId];
+
+/** Every column that refers to files.id, from the schema. */
+export function listFileReferenceColumns(): PgColumn[] {
+  return listFileReferences().map((reference) => reference.column);
+}
+
+/** True when something public refers to the file (see the lists above). */
+function isPubliclyAttached(): SQL {
+  return or(
+    ...PUBLIC_FILE_COLUMNS.map(
+      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`,
+    ),
+    sql`exists (select 1 from ${announcements}
+      where ${announcements.mainImageFileId} = ${files.id} and ${announcements.deletedAt} is null)`,
+    sql`exists (select 1 from ${announcementFiles}
+      join ${announcements} on ${announcements.id} = ${announcementFiles.announcementId}
+      where ${announcementFiles.fileId} = ${files.id} and ${announcements.deletedAt} is null)`,
+  )!;
+}
+
+/** True when the user uploaded the file, wrote the request it is on, or is either side of its apply. */
+function isAttachedForUser(userId: number): SQL {
+  return or(
+    eq(files.uploaderId, userId),
+    sql`exists (select 1 from ${announcements}
+      where ${announcements.mainImageFileId} = ${files.id} and ${announcements.userId} = ${userId})`,
+    sql`exists (select 1 from ${announcementFiles}
+      join ${announcements} on ${announcements.id} = ${announcementFiles.announcementId}
+      where ${announcementFiles.fileId} = ${files.id} and ${announcements.userId} = ${userId})`,
+    sql`exists (select 1 from ${announcementApplyEstimateFiles}
+      join ${announcementApplies} on ${announcementApplies.id} = ${announcementApplyEstimateFiles.applyId}
+      join ${announcements} on ${announcements.id} = ${announcementApplies.announcementId}
+      where ${announcementApplyEstimateFiles.fileId} = ${files.id}
+        and (${announcementApplies.userId} = ${userId} or ${announcements.userId} = ${userId}))`,
+  )!;
+}
+
+export type FileAccessRow = { file: FileRow; isPublic: boolean; isViewersOwn: boolean };
+
+/** A live file with whether it is public and whether this user (or nobody: null) may see it. */
+export async function findFileAccess(
+  db: Database,
+  where: { id: number } | { storageKey: string },
+  userId: number | null,
+): Promise<FileAccessRow | null> {
+  const [row] = await db
+    .select({
+      file: files,
+      isPublic: sql<boolean>`${isPubliclyAttached()}`,
+      isViewersOwn:
+        userId === null ? sql<boolean>`false` : sql<boolean>`${isAttachedForUser(userId)}`,
+    })
+    .from(files)
+    .where(
+      and(
+        'id' in where ? eq(files.id, where.id) : eq(files.storageKey, where.storageKey),
+        isNull(files.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row
+    ? { file: row.file, isPublic: Boolean(row.isPublic), isViewersOwn: Boolean(row.isViewersOwn) }
+    : null;
 }
 
 export type DeletedFileRow = Pick<

@@ -1,6 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppDependencies } from '../../context';
-import { BadUserInputError, NotFoundError, TooManyRequestsError } from '../../errors';
+import type { Viewer } from '../../context';
+import {
+  BadUserInputError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../errors';
+import {
+  checkFileSignature,
+  signStorageKey,
+  toSignatureQuery,
+  type FileSignature,
+} from './file-url-signature';
 import { detectFileType, type DetectedFileType } from './file-type';
 import { buildContentDisposition, sanitizeFilename } from './filename';
 import {
@@ -10,8 +22,8 @@ import {
   type ImageVariant,
 } from './image-variants';
 import {
+  findFileAccess,
   findFileById,
-  findFileByStorageKey,
   insertFiles,
   lockUploadQuota,
   sumUploadsSince,
@@ -31,6 +43,9 @@ export const FILE_MESSAGES = {
   noFile: '업로드할 파일을 선택해 주세요.',
   tooMany: `한 번에 최대 ${MAX_FILES_PER_UPLOAD}개까지 올릴 수 있습니다.`,
   notFound: '파일을 찾을 수 없습니다.',
+  notAllowed:
+    '이 파일을 볼 수 없습니다. 파일을 올린 사람과 공개된 곳에 붙은 파일만 볼 수 있습니다.',
+  linkExpired: '파일 주소의 사용 기간이 지났습니다. 페이지를 새로 고친 뒤 다시 열어 주세요.',
   loginRequired: '로그인한 뒤 파일을 올릴 수 있습니다.',
   dailyQuota: (files: number, megabytes: number) =>
     `하루에 올릴 수 있는 파일(${files}개, ${megabytes}MB)을 모두 썼습니다. 내일 다시 시도해 주세요.`,
@@ -118,7 +133,22 @@ function toAbsoluteUrl(stored: string | null, publicApiUrl: string): string | nu
   return stored.startsWith('/') ? `${publicApiUrl}${stored}` : stored;
 }
 
-export function toFileView(row: FileRow, publicApiUrl: string): FileView {
+/** What addresses need: where the API is, and the secret file signatures are derived from. */
+export type FileUrlEnv = { publicApiUrl: string; jwtSecret: string };
+
+/**
+ * Who the File object is for (ADR 0021). `public`: a file attached to something public (a logo,
+ * a live request's attachment), with addresses that never expire. `signed`: any other file, whose
+ * addresses carry a signature valid for about an hour; its download refuses anyone without one.
+ * A file handed out as `public` that turns out not to be public is refused at download.
+ */
+export type FileAudience = 'public' | 'signed';
+
+function toSignedView(row: FileRow, env: FileUrlEnv, signature: FileSignature): FileView {
+  const query = toSignatureQuery(signature);
+  // Variants go through the API too, even where a public bucket holds them, so the signature counts.
+  const variantUrl = (stored: string | null, variant: ImageVariant) =>
+    stored === null ? null : `${env.publicApiUrl}${toFilePath(row.storageKey, variant)}${query}`;
   return {
     id: row.id,
     filename: row.filename,
@@ -126,10 +156,33 @@ export function toFileView(row: FileRow, publicApiUrl: string): FileView {
     md5: row.md5,
     size: row.size,
     priority: row.priority,
-    url: toAbsoluteUrl(row.url, publicApiUrl) ?? '',
-    thumbnailURL: toAbsoluteUrl(row.thumbnailUrl, publicApiUrl),
-    lowQualityURL: toAbsoluteUrl(row.lowQualityUrl, publicApiUrl),
-    highQualityURL: toAbsoluteUrl(row.highQualityUrl, publicApiUrl),
+    url: `${env.publicApiUrl}${toFilePath(row.storageKey)}${query}`,
+    thumbnailURL: variantUrl(row.thumbnailUrl, 'thumbnail'),
+    lowQualityURL: variantUrl(row.lowQualityUrl, 'low'),
+    highQualityURL: variantUrl(row.highQualityUrl, 'high'),
+  };
+}
+
+export function toFileView(
+  row: FileRow,
+  env: FileUrlEnv,
+  audience: FileAudience,
+  now: Date = new Date(),
+): FileView {
+  if (audience === 'signed') {
+    return toSignedView(row, env, signStorageKey(env.jwtSecret, row.storageKey, now));
+  }
+  return {
+    id: row.id,
+    filename: row.filename,
+    mimetype: row.mimetype,
+    md5: row.md5,
+    size: row.size,
+    priority: row.priority,
+    url: toAbsoluteUrl(row.url, env.publicApiUrl) ?? '',
+    thumbnailURL: toAbsoluteUrl(row.thumbnailUrl, env.publicApiUrl),
+    lowQualityURL: toAbsoluteUrl(row.lowQualityUrl, env.publicApiUrl),
+    highQualityURL: toAbsoluteUrl(row.highQualityUrl, env.publicApiUrl),
   };
 }
 
@@ -209,23 +262,41 @@ export async function uploadFiles(
       });
       return insertFiles(tx, rows);
     });
-    return inserted.map((row) => toFileView(row, deps.env.publicApiUrl));
+    // Nothing refers to a fresh upload yet: only its uploader may load it.
+    return inserted.map((row) => toFileView(row, deps.env, 'signed'));
   } catch (error) {
     await Promise.allSettled(writtenKeys.map((key) => deps.storage.delete(key)));
     throw error;
   }
 }
 
-export async function findFile(deps: FileDependencies, fileId: string): Promise<FileView> {
+/**
+ * file(fileId): a public file for anyone; any other file for its uploader, the author of the
+ * request it is on, either side of the apply it is an estimate of, and operators. Anyone else is
+ * told it does not exist (ids are sequential, so existence is not confirmed).
+ */
+export async function findFile(
+  deps: FileDependencies & { viewer: Viewer },
+  fileId: string,
+): Promise<FileView> {
   const id = Number(fileId);
-  const row = Number.isSafeInteger(id) && id > 0 ? await findFileById(deps.db, id) : null;
-  if (!row) throw new NotFoundError(FILE_MESSAGES.notFound);
-  return toFileView(row, deps.env.publicApiUrl);
+  const userId = deps.viewer.isAuthenticated ? deps.viewer.userId : null;
+  const access =
+    Number.isSafeInteger(id) && id > 0 ? await findFileAccess(deps.db, { id }, userId) : null;
+  const isAdmin = deps.viewer.isAuthenticated && deps.viewer.role === 'ADMIN';
+  if (!access || !(access.isPublic || access.isViewersOwn || isAdmin)) {
+    throw new NotFoundError(FILE_MESSAGES.notFound);
+  }
+  return toFileView(access.file, deps.env, access.isPublic ? 'public' : 'signed');
 }
 
-export async function findFileOrNull(deps: FileDependencies, id: number): Promise<FileView | null> {
+/** A file shown where it is public (an avatar, a logo, a portfolio image), or null. */
+export async function findPublicFileOrNull(
+  deps: FileDependencies,
+  id: number,
+): Promise<FileView | null> {
   const row = await findFileById(deps.db, id);
-  return row ? toFileView(row, deps.env.publicApiUrl) : null;
+  return row ? toFileView(row, deps.env, 'public') : null;
 }
 
 export type FileDownload = {
@@ -251,15 +322,29 @@ function replaceExtension(filename: string, extension: string): string {
  */
 export async function openFileDownload(
   deps: FileDependencies,
-  request: { storageKey: string; variant: string | null; isDownload: boolean },
+  request: {
+    storageKey: string;
+    variant: string | null;
+    isDownload: boolean;
+    searchParams: URLSearchParams;
+  },
+  now: Date = new Date(),
 ): Promise<FileDownload> {
   const { storageKey, variant } = request;
   if (!STORAGE_KEY_PATTERN.test(storageKey) || (variant !== null && !isImageVariant(variant))) {
     throw new NotFoundError(FILE_MESSAGES.notFound);
   }
-  const row = await findFileByStorageKey(deps.db, storageKey);
-  if (!row || (variant !== null && row.thumbnailUrl === null)) {
+  const access = await findFileAccess(deps.db, { storageKey }, null);
+  const row = access?.file;
+  if (!access || !row || (variant !== null && row.thumbnailUrl === null)) {
     throw new NotFoundError(FILE_MESSAGES.notFound);
+  }
+  // A public file downloads for anyone; any other only with a valid signature (ADR 0021).
+  const signature = checkFileSignature(deps.env.jwtSecret, storageKey, request.searchParams, now);
+  if (!access.isPublic && signature.state !== 'valid') {
+    throw new ForbiddenError(
+      signature.state === 'expired' ? FILE_MESSAGES.linkExpired : FILE_MESSAGES.notAllowed,
+    );
   }
   const object = await deps.storage.get(variant ? toVariantKey(storageKey, variant) : storageKey);
   if (!object) throw new NotFoundError(FILE_MESSAGES.notFound);
@@ -275,7 +360,12 @@ export async function openFileDownload(
       filename,
     ),
     etag: `"${row.md5}${variant ? `-${variant}` : ''}"`,
-    // Content under a key never changes; documents may be private, so only images go to shared caches.
-    cacheControl: isImage ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+    // Content under a key never changes. Only public images go to shared caches; a signed copy is
+    // kept by the browser no longer than its signature lasts.
+    cacheControl: !access.isPublic
+      ? `private, max-age=${signature.state === 'valid' ? Math.min(signature.secondsLeft, 3600) : 0}`
+      : isImage
+        ? 'public, max-age=31536000, immutable'
+        : 'private, max-age=3600',
   };
 }

@@ -3,4 +3,9 @@
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
 export { findFileById, selectAttachableFiles, selectLiveFilesByIds } from './files.repository';
-export { findFileOrNull, toFileView, type FileDependencies, type FileView } from './files.service';
+export {
+  findPublicFileOrNull,
+  toFileView,
+  type FileDependencies,
+  type FileView,
+} from './files.service';

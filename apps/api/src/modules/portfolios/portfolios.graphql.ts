@@ -1,7 +1,7 @@
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { FileRef } from '../files/files.graphql';
-import { findFileOrNull } from '../files';
+import { findPublicFileOrNull } from '../files';
 import { findEnterprisePortfolios, type EnterprisePortfolioView } from './portfolios.service';
 
 const EnterprisePortfolioRef = builder
@@ -17,7 +17,7 @@ const EnterprisePortfolioRef = builder
         resolve: (portfolio, _args, ctx) =>
           portfolio.mainImageFileId === null
             ? null
-            : findFileOrNull(ctx, portfolio.mainImageFileId),
+            : findPublicFileOrNull(ctx, portfolio.mainImageFileId),
       }),
       locationSi: t.exposeString('locationSi', { nullable: true }),
       locationDo: t.exposeString('locationDo', { nullable: true }),

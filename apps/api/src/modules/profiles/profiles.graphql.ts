@@ -4,7 +4,7 @@ import { authRule } from '../../platform/authz/auth-rules';
 import { CategoryRef } from '../categories/categories.graphql';
 import { findCategoriesByIds } from '../categories';
 import { FileRef } from '../files/files.graphql';
-import { findFileOrNull } from '../files';
+import { findPublicFileOrNull } from '../files';
 import { LicenseRef } from '../licenses/licenses.graphql';
 import {
   findProfileInfo,
@@ -163,7 +163,7 @@ function implementBusinessInfo(
         type: FileRef,
         nullable: true,
         resolve: (info, _args, ctx) =>
-          info.logoImgFileId === null ? null : findFileOrNull(ctx, info.logoImgFileId),
+          info.logoImgFileId === null ? null : findPublicFileOrNull(ctx, info.logoImgFileId),
       }),
       mainBusinessMenuImg: t.field({
         type: FileRef,
@@ -171,7 +171,7 @@ function implementBusinessInfo(
         resolve: (info, _args, ctx) =>
           info.mainBusinessMenuImgFileId === null
             ? null
-            : findFileOrNull(ctx, info.mainBusinessMenuImgFileId),
+            : findPublicFileOrNull(ctx, info.mainBusinessMenuImgFileId),
       }),
     }),
   });
@@ -196,7 +196,7 @@ ConsumerInfoRef.implement({
       type: FileRef,
       nullable: true,
       resolve: (info, _args, ctx) =>
-        info.logoImgFileId === null ? null : findFileOrNull(ctx, info.logoImgFileId),
+        info.logoImgFileId === null ? null : findPublicFileOrNull(ctx, info.logoImgFileId),
     }),
   }),
 });

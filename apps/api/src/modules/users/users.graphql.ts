@@ -2,7 +2,7 @@ import { SOCIAL_TYPES } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { FileRef } from '../files/files.graphql';
-import { findFileOrNull } from '../files';
+import { findPublicFileOrNull } from '../files';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import { findProfileOfUser } from '../profiles';
 import {
@@ -59,7 +59,7 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
       type: FileRef,
       nullable: true,
       resolve: (user, _args, ctx) =>
-        user.avatarFileId === null ? null : findFileOrNull(ctx, user.avatarFileId),
+        user.avatarFileId === null ? null : findPublicFileOrNull(ctx, user.avatarFileId),
     }),
     profile: t.field({
       type: ProfileRef,
