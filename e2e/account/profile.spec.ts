@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot, test } from '../support/fixtures';
 import { isPhone, logIn } from '../support/login';
 import { E2E_API_URL, createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
+import { createUniqueBusinessNumber } from '../support/api-account';
 
 const PASSWORD = 'gongsa1234!';
 
@@ -20,17 +21,6 @@ async function callApi<T>(
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   expect(body.errors ?? [], JSON.stringify(body.errors)).toEqual([]);
   return body.data as T;
-}
-
-/** A 사업자등록번호 that passes the 국세청 check digit, different for every run. */
-function createBusinessNumber(): string {
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  const digits = Array.from({ length: 9 }, (_, index) =>
-    index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
-  );
-  let sum = digits.reduce((total, digit, index) => total + digit * (weights[index] ?? 0), 0);
-  sum += Math.floor(((digits[8] ?? 0) * 5) / 10);
-  return [...digits, (10 - (sum % 10)) % 10].join('');
 }
 
 /** A fresh account made over the API, as sign-up makes it: the demo accounts stay untouched. */
@@ -69,7 +59,7 @@ async function createAccount(
                 type,
                 companyName: '(주)이투이건설',
                 ownerName: '김대표',
-                businessNumber: createBusinessNumber(),
+                businessNumber: createUniqueBusinessNumber(),
               }
             : { type },
       },

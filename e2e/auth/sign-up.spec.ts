@@ -1,6 +1,7 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, expectAccessible, saveScreenshot, test } from '../support/fixtures';
 import { CORPORATION_ACCOUNT } from '../support/accounts';
+import { createFreshAccount, createUniqueBusinessNumber } from '../support/api-account';
 import { confirmLogout, isPhone, logIn } from '../support/login';
 import { createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
 
@@ -94,6 +95,26 @@ test('a visitor signs up by email in three steps, logs out and logs in again', a
   await expect(page.getByText('계속사업자', { exact: true })).toBeVisible();
   await saveTopScreenshot(page, testInfo, 'join3');
   await expectAccessible(page, testInfo);
+
+  // A number another member holds is a claim the form refuses, pointing to 고객센터 (issue 12).
+  const taken = createUniqueBusinessNumber();
+  await createFreshAccount({
+    type: 'CORPORATION',
+    companyName: '먼저가입건설',
+    ownerName: '김먼저',
+    businessNumber: taken,
+  });
+  await businessNumber.fill(taken);
+  await page.getByRole('button', { name: '가입 완료' }).click();
+  await expect(
+    page.getByText(
+      '이미 다른 회원이 등록한 사업자등록번호입니다. 본인 업체의 번호라면 고객센터로 문의해 주세요.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/join3$/);
+  await expectAccessible(page, testInfo);
+
+  await businessNumber.fill(createUniqueBusinessNumber());
   await page.getByRole('button', { name: '가입 완료' }).click();
 
   // Logged in on the home page.

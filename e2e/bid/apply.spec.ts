@@ -1,5 +1,11 @@
 import { expect, saveScreenshot, test } from '../support/fixtures';
-import { callApi, createFreshAccount, signInAs, uploadFileAs } from '../support/api-account';
+import {
+  callApi,
+  createFreshAccount,
+  createUniqueBusinessNumber,
+  signInAs,
+  uploadFileAs,
+} from '../support/api-account';
 import {
   PDF,
   PNG,
@@ -95,7 +101,7 @@ test('a company removes an estimate file from its submitted apply while the requ
     type: 'CORPORATION',
     companyName: `견적파일건설${Math.floor(Math.random() * 1e4)}`,
     ownerName: '박견적',
-    businessNumber: '1234500003',
+    businessNumber: createUniqueBusinessNumber(),
   });
   const companyToken = await signInAs(company);
   const kept = '견적서_본문.pdf';

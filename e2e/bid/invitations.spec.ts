@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, saveScreenshot, saveViewportScreenshot } from '../support/fixtures';
-import { createFreshAccount, readProfileIdAs, signInAs } from '../support/api-account';
+import {
+  createFreshAccount,
+  createUniqueBusinessNumber,
+  readProfileIdAs,
+  signInAs,
+} from '../support/api-account';
 import { applyAs, publishAnnouncementAs } from '../support/bids';
 import { isPhone, logIn, logOut } from '../support/login';
 
@@ -21,7 +26,7 @@ test('a client invites a company from its page; the company sees the red dot and
     type: 'CORPORATION',
     companyName: `초대건설${Math.floor(Math.random() * 1e4)}`,
     ownerName: '김초대',
-    businessNumber: '1234500003',
+    businessNumber: createUniqueBusinessNumber(),
   });
   const clientToken = await signInAs(client);
   const announcement = await publishAnnouncementAs(clientToken);

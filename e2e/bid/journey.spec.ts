@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../support/fixtures';
-import { createFreshAccount, readProfileIdAs, signInAs } from '../support/api-account';
+import {
+  createFreshAccount,
+  createUniqueBusinessNumber,
+  readProfileIdAs,
+  signInAs,
+} from '../support/api-account';
 import { CORPORATION_ACCOUNT, DEMO_PASSWORD } from '../support/accounts';
 import { PDF, PNG, applyAs } from '../support/bids';
 import { isPhone, logIn, logOut } from '../support/login';
@@ -190,7 +195,7 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
     type: 'CORPORATION',
     companyName,
     ownerName: '이여정',
-    businessNumber: '1234500003',
+    businessNumber: createUniqueBusinessNumber(),
   });
   const companyProfileId = await readProfileIdAs(await signInAs(company));
 

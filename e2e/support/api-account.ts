@@ -24,6 +24,20 @@ export async function callApi<T>(
 }
 
 /**
+ * A 사업자등록번호 that passes the 국세청 check digit, different for every run: one live profile
+ * may hold a number. It starts with 9, which the demo's offices (101–899) never do.
+ */
+export function createUniqueBusinessNumber(): string {
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const digits = Array.from({ length: 9 }, (_, index) =>
+    index === 0 ? 9 : Math.floor(Math.random() * 10),
+  );
+  let sum = digits.reduce((total, digit, index) => total + digit * (weights[index] ?? 0), 0);
+  sum += Math.floor(((digits[8] ?? 0) * 5) / 10);
+  return [...digits, (10 - (sum % 10)) % 10].join('');
+}
+
+/**
  * A new account made over the API exactly as /auth/join2–3 would (phone code from the local SMS
  * outbox, then signUp), so a journey can change it without touching a demo account. A consumer
  * unless another profile (e.g. { type: 'CORPORATION', companyName, ownerName, businessNumber })

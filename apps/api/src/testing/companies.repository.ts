@@ -11,6 +11,7 @@ import {
   userPoints,
   users,
 } from '@gongsa/db';
+import { isValidBusinessNumber } from '@gongsa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../app/database';
 import { createUniqueEmailForTest } from './accounts';
@@ -33,6 +34,21 @@ export function createUniqueIdForTest(): string {
   serial += 1;
   const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(26))).join('');
   return `${letters}${String((randomInt(1000) * 1000 + serial) % 1_000_000).padStart(6, '0')}`;
+}
+
+let businessNumberSerial = 0;
+
+/**
+ * A valid 사업자등록번호 (ten digits) no other test or the demo uses: one live profile may hold a
+ * number (ADR 0022). The demo seed's offices are 101–899 and the local business-status table uses 123-45, so 9 is free.
+ */
+export function createBusinessNumberForTest(): string {
+  businessNumberSerial += 1;
+  const firstNine = `9${String((randomInt(100_000) * 1000 + businessNumberSerial) % 100_000_000).padStart(8, '0')}`;
+  const checkDigit = Array.from({ length: 10 }, (_, digit) => digit).find((digit) =>
+    isValidBusinessNumber(`${firstNine}${digit}`),
+  );
+  return `${firstNine}${checkDigit}`;
 }
 
 /** A live account inserted straight into the database: its id and email. */

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { commonColumns, idRef, isLive, tsvector, won } from './columns';
+import { commonColumns, idRef, isLive, timestampTz, tsvector, won } from './columns';
 import { criGrades } from './cri-grades';
 import { profileTypeEnum } from './enums';
 import { files } from './files';
@@ -93,7 +93,12 @@ export const profiles = pgTable(
     longitude: doublePrecision('longitude'),
 
     // Company info
+    /**
+     * 사업자등록번호: a claim until the business-status lookup confirmed it (at sign-up, or when it
+     * is first entered); one live profile per number. Owner-only registry data needs the check.
+     */
     businessNumber: text('business_number'),
+    businessNumberVerifiedAt: timestampTz('business_number_verified_at'),
     companyCode: text('company_code'),
     companyType: text('company_type'),
     companyName: text('company_name'),
@@ -169,7 +174,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_unique_id_unique').on(t.uniqueId),
     uniqueIndex('profiles_company_code_unique').on(t.companyCode).where(isLive(t.deletedAt)),
     uniqueIndex('profiles_user_id_unique').on(t.userId).where(isLive(t.deletedAt)),
-    index('profiles_business_number_idx').on(t.businessNumber),
+    uniqueIndex('profiles_business_number_unique').on(t.businessNumber).where(isLive(t.deletedAt)),
     index('profiles_type_idx').on(t.type),
     index('profiles_si_sigungu_idx').on(t.si, t.sigungu),
     index('profiles_sigungu_idx').on(t.sigungu),

@@ -192,6 +192,8 @@ function toProfileRow(profile: DemoProfile, userId: number, ref: ReferenceIds) {
     latitude: profile.address?.latitude ?? null,
     longitude: profile.address?.longitude ?? null,
     businessNumber: profile.businessNumber,
+    // The demo's numbers are in the local business-status table as 계속사업자.
+    businessNumberVerifiedAt: profile.businessNumber ? new Date() : null,
     companyCode: profile.companyCode,
     companyType: profile.companyType,
     companyName: profile.companyName,

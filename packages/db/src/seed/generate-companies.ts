@@ -118,6 +118,7 @@ const PROFILES: TableSpec = {
     ['latitude', 'float8'],
     ['longitude', 'float8'],
     ['business_number', 'text'],
+    ['business_number_verified_at', 'timestamptz'],
     ['company_code', 'text'],
     ['company_type', 'text'],
     ['company_name', 'text'],
@@ -401,6 +402,8 @@ function toRows(
     latitude: address?.latitude ?? null,
     longitude: address?.longitude ?? null,
     business_number: profile.businessNumber,
+    // The demo's numbers are in the local business-status table as 계속사업자.
+    business_number_verified_at: profile.businessNumber ? profile.createdAt.toISOString() : null,
     company_code: profile.companyCode,
     company_type: profile.companyType,
     company_name: profile.companyName,

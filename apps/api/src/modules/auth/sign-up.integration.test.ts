@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { phoneAuthCodes, profiles, userPoints, users } from '@gongsa/db';
+import { businessStatuses, phoneAuthCodes, profiles, userPoints, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   validateAuthNumberForTest,
   verifyPhoneForTest,
 } from '../../testing/accounts';
+import { createBusinessNumberForTest } from '../../testing/companies.repository';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const IS_EXIST_EMAIL = 'mutation E($email: String!) { isExistEmail(email: $email) }';
@@ -28,7 +29,11 @@ const ME =
 
 const TOO_MANY_ATTEMPTS = '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아 주세요.';
 const NOT_VERIFIED = '휴대폰 인증이 확인되지 않았거나 만료되었습니다. 인증번호를 다시 받아 주세요.';
-const VALID_BUSINESS_NUMBER = '120-81-00002';
+/** A fresh valid 사업자등록번호, hyphenated as people type it: one live profile may hold it. */
+function createHyphenatedBusinessNumber(): string {
+  const digits = createBusinessNumberForTest();
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
 
 function otherCode(code: string): string {
   return code === '000000' ? '000001' : '000000';
@@ -288,7 +293,7 @@ describe('signing up by email', () => {
         type: 'CORPORATION',
         companyName: '(주)새건설',
         ownerName: '박대표',
-        businessNumber: VALID_BUSINESS_NUMBER,
+        businessNumber: createHyphenatedBusinessNumber(),
       },
       ...overrides,
     };
@@ -309,8 +314,9 @@ describe('signing up by email', () => {
       isExistEmail: false,
     });
     const requestId = await verifyPhoneForTest(server, '010-5000-0001');
+    const data = corporationData();
     const { body } = await signUp({
-      data: corporationData(),
+      data,
       requestId,
       isMarketingNoti: true,
       isAllowThirdParty: true,
@@ -355,7 +361,12 @@ describe('signing up by email', () => {
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user!.id));
-    expect(profile).toMatchObject({ ownerName: '박대표', businessNumber: '1208100002' });
+    expect(profile).toMatchObject({
+      ownerName: '박대표',
+      businessNumber: data.profile.businessNumber.replace(/-/g, ''),
+      // The local business-status table does not know this number: a claim, not yet confirmed.
+      businessNumberVerifiedAt: null,
+    });
     expect(
       await database.db.select().from(userPoints).where(eq(userPoints.userId, user!.id)),
     ).toEqual([expect.objectContaining({ nowPoint: 0, totalPoint: 0 })]);
@@ -384,13 +395,73 @@ describe('signing up by email', () => {
     });
   });
 
+  it('refuses a 사업자등록번호 another member holds, pointing to 고객센터, and writes nothing', async () => {
+    const first = corporationData({
+      email: 'claim.first@gongsa.example',
+      phoneNumber: '010-5000-0011',
+    });
+    expect(
+      (await signUp({ data: first, requestId: await verifyPhoneForTest(server, '010-5000-0011') }))
+        .body.errors,
+    ).toBeUndefined();
+    const requestId = await verifyPhoneForTest(server, '010-5000-0012');
+    const second = corporationData({
+      email: 'claim.second@gongsa.example',
+      phoneNumber: '010-5000-0012',
+      profile: { ...first.profile, companyName: '(주)남의번호' },
+    });
+    const { body } = await signUp({ data: second, requestId });
+    expect(body.errors?.[0]).toMatchObject({
+      message:
+        '이미 다른 회원이 등록한 사업자등록번호입니다. 본인 업체의 번호라면 고객센터로 문의해 주세요.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'businessNumber' },
+    });
+    expect((await isExistEmail('claim.second@gongsa.example')).body.data).toEqual({
+      isExistEmail: false,
+    });
+    // The verification is still usable with another number.
+    const retried = await signUp({
+      data: {
+        ...second,
+        profile: { ...second.profile, businessNumber: createHyphenatedBusinessNumber() },
+      },
+      requestId,
+    });
+    expect(retried.body.errors).toBeUndefined();
+  });
+
+  it('confirms the number with the business-status lookup at sign-up', async () => {
+    const data = corporationData({
+      email: 'confirmed@gongsa.example',
+      phoneNumber: '010-5000-0013',
+    });
+    const digits = data.profile.businessNumber.replace(/-/g, '');
+    await database.db.insert(businessStatuses).values({
+      businessNumber: digits,
+      statusCode: '01',
+      statusName: '계속사업자',
+      taxType: '부가가치세 일반과세자',
+    });
+    const requestId = await verifyPhoneForTest(server, '010-5000-0013');
+    expect((await signUp({ data, requestId })).body.errors).toBeUndefined();
+    const [profile] = await database.db
+      .select({ verifiedAt: profiles.businessNumberVerifiedAt })
+      .from(profiles)
+      .where(eq(profiles.businessNumber, digits));
+    expect(profile?.verifiedAt).toBeInstanceOf(Date);
+  });
+
   it('refuses a request id a second time', async () => {
     const requestId = await verifyPhoneForTest(server, '010-5000-0002');
     const data = corporationData({ email: 'first@gongsa.example', phoneNumber: '01050000002' });
     expect((await signUp({ data, requestId })).body.errors).toBeUndefined();
 
     const { body } = await signUp({
-      data: { ...data, email: 'second@gongsa.example' },
+      data: {
+        ...data,
+        email: 'second@gongsa.example',
+        profile: { ...data.profile, businessNumber: createHyphenatedBusinessNumber() },
+      },
       requestId,
     });
     expect(body.errors?.[0]).toMatchObject({

@@ -43,6 +43,7 @@ export async function insertProfileUnlessUniqueIdTaken(
     companyName: string | null;
     ownerName: string | null;
     businessNumber: string | null;
+    businessNumberVerifiedAt: Date | null;
     progress: number;
     rateOfCreation: number;
   },
@@ -51,7 +52,8 @@ export async function insertProfileUnlessUniqueIdTaken(
     .insert(profiles)
     // The name is searchable on /company from the start, 초성 included.
     .values({ ...profile, ...toNameSearchColumns(profile.companyName) })
-    .onConflictDoNothing()
+    // Only a uniqueId collision is retried; a taken 사업자등록번호 is an error the caller answers.
+    .onConflictDoNothing({ target: profiles.uniqueId })
     .returning({ id: profiles.id });
   return row?.id ?? null;
 }

@@ -20,6 +20,12 @@ import {
   InternalServerError,
   toBadUserInputError,
 } from '../../errors';
+import { confirmBusinessNumber } from '../business-status';
+import {
+  BusinessNumberTakenError,
+  assertBusinessNumberFree,
+  isBusinessNumberClaimRace,
+} from '../profiles';
 import { issueTokens, type AuthToken } from './auth.service';
 import { consumePhoneRequestId } from './phone-auth.service';
 import {
@@ -122,7 +128,35 @@ export function generateUniqueId(): string {
   return `${first}${rest}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-type SignUpDependencies = Pick<Context, 'db' | 'env' | 'clientIp' | 'userAgent'>;
+type SignUpDependencies = Pick<
+  Context,
+  'db' | 'env' | 'clientIp' | 'userAgent' | 'businessStatusLookup' | 'logger'
+>;
+
+/** Two sign-ups claiming one number at once: the unique index refuses the second, in Korean. */
+export async function withBusinessNumberRaceAnswered<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isBusinessNumberClaimRace(error)) throw new BusinessNumberTakenError();
+    throw error;
+  }
+}
+
+/**
+ * Before the sign-up's transaction (the lookup may call the national tax service): refuses a
+ * 사업자등록번호 another live profile holds, and answers when the business-status lookup confirmed
+ * it (null: a claim not yet confirmed, which keeps owner-only registry data closed; ADR 0022).
+ */
+export async function claimBusinessNumberAtSignUp(
+  deps: Pick<Context, 'db' | 'businessStatusLookup' | 'logger'>,
+  businessNumber: string | null,
+  now: Date,
+): Promise<Date | null> {
+  if (businessNumber === null) return null;
+  await assertBusinessNumberFree(deps, businessNumber);
+  return (await confirmBusinessNumber(deps, businessNumber)) ? now : null;
+}
 
 export type SignUpConsents = {
   isMarketingNoti?: boolean | null;
@@ -142,6 +176,8 @@ export async function createAccount(
     data: Omit<z.output<typeof signUpInputSchema>, 'email' | 'password'>;
     requestId: string;
     consents: SignUpConsents;
+    /** From claimBusinessNumberAtSignUp. */
+    businessNumberVerifiedAt: Date | null;
   },
   now: Date,
 ): Promise<number> {
@@ -170,6 +206,8 @@ export async function createAccount(
     ownerName: data.profile.ownerName,
     businessNumber: data.profile.businessNumber,
   };
+  // Checked before the transaction; checked again here, where the new profile is written.
+  await assertBusinessNumberFree({ db: tx }, data.profile.businessNumber);
   // The ring starts from what step 3 already filled in, by the same rule every update uses.
   const completion = {
     progress: computeProfileProgress(data.profile.type, basics, false),
@@ -182,6 +220,7 @@ export async function createAccount(
       type: data.profile.type,
       uniqueId: generateUniqueId(),
       ...basics,
+      businessNumberVerifiedAt: input.businessNumberVerifiedAt,
       ...completion,
     });
   }
@@ -214,19 +253,27 @@ export async function signUp(
   if (input.requestId.trim() === '') {
     throw new BadUserInputError(SIGN_UP_MESSAGES.phoneNotVerified);
   }
+  const businessNumberVerifiedAt = await claimBusinessNumberAtSignUp(
+    deps,
+    data.profile.businessNumber,
+    now,
+  );
   const passwordHash = await hash(data.password, ARGON2_OPTIONS);
 
-  return deps.db.transaction(async (tx) => {
-    const userId = await createAccount(
-      tx,
-      {
-        account: { email: data.email, passwordHash, socialType: 'EMAIL' },
-        data,
-        requestId: input.requestId,
-        consents: input,
-      },
-      now,
-    );
-    return issueTokens({ ...deps, db: tx }, userId, { isRemember: false }, now);
-  });
+  return withBusinessNumberRaceAnswered(() =>
+    deps.db.transaction(async (tx) => {
+      const userId = await createAccount(
+        tx,
+        {
+          account: { email: data.email, passwordHash, socialType: 'EMAIL' },
+          data,
+          requestId: input.requestId,
+          consents: input,
+          businessNumberVerifiedAt,
+        },
+        now,
+      );
+      return issueTokens({ ...deps, db: tx }, userId, { isRemember: false }, now);
+    }),
+  );
 }

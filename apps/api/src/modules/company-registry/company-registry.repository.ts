@@ -96,13 +96,15 @@ export async function findCompanyRegistryEntry(
 }
 
 /** Owners of live profiles registered under this 사업자등록번호 (digits only). */
-export async function selectProfileOwnerIdsByBusinessNumber(
+/** The live profile that claims a 사업자등록번호 (at most one), and whether the claim was confirmed. */
+export async function findBusinessNumberClaim(
   db: Database,
   businessNumber: string,
-): Promise<number[]> {
-  const rows = await db
-    .select({ userId: profiles.userId })
+): Promise<{ userId: number; isVerified: boolean } | null> {
+  const [row] = await db
+    .select({ userId: profiles.userId, verifiedAt: profiles.businessNumberVerifiedAt })
     .from(profiles)
-    .where(and(eq(profiles.businessNumber, businessNumber), isNull(profiles.deletedAt)));
-  return rows.map((row) => row.userId);
+    .where(and(eq(profiles.businessNumber, businessNumber), isNull(profiles.deletedAt)))
+    .limit(1);
+  return row ? { userId: row.userId, isVerified: row.verifiedAt !== null } : null;
 }

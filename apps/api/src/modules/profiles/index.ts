@@ -15,7 +15,10 @@ export {
   type ProfileRow,
 } from './profiles.repository';
 export {
+  BusinessNumberTakenError,
   ProfileRequiredError,
+  assertBusinessNumberFree,
+  isBusinessNumberClaimRace,
   findLinkedProfile,
   findProfileOfUser,
   requireProfileOfUser,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  businessStatuses,
   categories,
   licenses,
   portfolios,
@@ -18,7 +19,10 @@ import {
   createUniqueEmailForTest,
   uploadImageForTest,
 } from '../../testing/accounts';
-import { selectLeafCategoryIdsForTest } from '../../testing/companies.repository';
+import {
+  createBusinessNumberForTest,
+  selectLeafCategoryIdsForTest,
+} from '../../testing/companies.repository';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const INFO_FIELDS = `
@@ -70,9 +74,16 @@ type ProfileResult = {
   info: Record<string, unknown> & { __typename: string };
 };
 
-type Account = { userId: number; profileId: number; headers: Record<string, string> };
+type Account = {
+  userId: number;
+  profileId: number;
+  headers: Record<string, string>;
+  /** Given at "sign-up" to companies: one live profile may hold a number (ADR 0022). */
+  businessNumber: string | null;
+};
 
-const BUSINESS_NUMBER = '120-81-47521';
+/** Stands for the account's own 사업자등록번호 in the data a test saves (see save). */
+const BUSINESS_NUMBER = 'the account’s own number';
 
 describe('profile updates', () => {
   let database: DatabaseHandle;
@@ -108,19 +119,23 @@ describe('profile updates', () => {
         phoneNumber: '01012345678',
       })
       .returning({ id: users.id });
+    const isBusiness = type === 'CORPORATION' || type === 'PRIVATE_BUSINESS';
+    const businessNumber = isBusiness ? createBusinessNumberForTest() : null;
     const [profile] = await database.db
       .insert(profiles)
       .values({
         userId: user!.id,
         type,
         uniqueId: `ABC${String(randomInt(1_000_000)).padStart(6, '0')}`,
-        companyName: type === 'CORPORATION' || type === 'PRIVATE_BUSINESS' ? '가입상호' : null,
+        companyName: isBusiness ? '가입상호' : null,
+        businessNumber,
       })
       .returning({ id: profiles.id });
     return {
       userId: user!.id,
       profileId: profile!.id,
       headers: await createAuthHeadersForTest(user!.id),
+      businessNumber,
     };
   }
 
@@ -133,9 +148,13 @@ describe('profile updates', () => {
   function save(
     mutation: string,
     field: string,
-    account: Pick<Account, 'headers'>,
+    account: Pick<Account, 'headers' | 'businessNumber'>,
     variables: Record<string, unknown>,
   ) {
+    const data = variables.data as Record<string, unknown> | undefined;
+    if (data?.businessNumber === BUSINESS_NUMBER) {
+      variables = { ...variables, data: { ...data, businessNumber: account.businessNumber } };
+    }
     return server
       .graphql<Record<string, ProfileResult>>(mutation, { variables, headers: account.headers })
       .then(({ body }) => ({ profile: body.data?.[field] ?? null, errors: body.errors }));
@@ -238,7 +257,7 @@ describe('profile updates', () => {
       });
       expect(full.profile?.info).toMatchObject({
         __typename: 'CompanyInfo',
-        businessNumber: '1208147521',
+        businessNumber: account.businessNumber,
         companyCode: expect.stringMatching(/^\d{13}$/),
         companyName: '대한철근건설',
         faxNumber: '025550101',
@@ -521,6 +540,107 @@ describe('profile updates', () => {
         data,
       });
       expect(second.profile?.progress).toBe(58);
+    });
+  });
+
+  describe('a 사업자등록번호 is a claim (issue 12, item 3; ADR 0022)', () => {
+    const TAKEN =
+      '이미 다른 회원이 등록한 사업자등록번호입니다. 본인 업체의 번호라면 고객센터로 문의해 주세요.';
+
+    function saveEngineer(account: Account, businessNumber: string | null) {
+      return save(UPDATE_ENGINEER, 'updateEngineerProfile', account, {
+        profileId: String(account.profileId),
+        data: { ownerName: '박기술', phoneNumber: '010-5555-6666', businessNumber },
+      });
+    }
+
+    async function readClaim(account: Account) {
+      const [row] = await database.db
+        .select({
+          businessNumber: profiles.businessNumber,
+          verifiedAt: profiles.businessNumberVerifiedAt,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, account.profileId));
+      return { businessNumber: row!.businessNumber, isVerified: row!.verifiedAt !== null };
+    }
+
+    it('refuses a number another live profile holds, pointing to 고객센터, and changes nothing', async () => {
+      const company = await createAccount('CORPORATION');
+      const engineer = await createAccount('ENGINEER');
+      const before = await readMyProfile(engineer);
+      const claim = await saveEngineer(engineer, company.businessNumber);
+      expect(claim.errors?.[0]).toMatchObject({
+        message: TAKEN,
+        extensions: { code: 'BAD_USER_INPUT', field: 'businessNumber' },
+      });
+      expect(await readMyProfile(engineer)).toEqual(before);
+    });
+
+    it('keeps a stored number: editing the profile cannot change or remove it', async () => {
+      const FIXED = '사업자등록번호는 바꿀 수 없습니다. 변경은 고객센터로 문의해 주세요.';
+      const company = await createAccount('CORPORATION');
+      const change = await saveCorporation(company, {
+        ...minimalCompany,
+        businessNumber: createBusinessNumberForTest(),
+      });
+      expect(change.errors?.[0]).toMatchObject({
+        message: FIXED,
+        extensions: { code: 'BAD_USER_INPUT', field: 'businessNumber' },
+      });
+      expect(await readClaim(company)).toEqual({
+        businessNumber: company.businessNumber,
+        isVerified: false,
+      });
+
+      // An engineer's number is optional, but once entered it stays too.
+      const engineer = await createAccount('ENGINEER');
+      const businessNumber = createBusinessNumberForTest();
+      expect((await saveEngineer(engineer, businessNumber)).errors).toBeUndefined();
+      expect((await saveEngineer(engineer, null)).errors?.[0]).toMatchObject({ message: FIXED });
+      expect((await readClaim(engineer)).businessNumber).toBe(businessNumber);
+    });
+
+    it('checks a newly entered number with the business-status lookup', async () => {
+      const [active, closed, unknown] = [1, 2, 3].map(() => createBusinessNumberForTest());
+      await database.db.insert(businessStatuses).values([
+        {
+          businessNumber: active!,
+          statusCode: '01',
+          statusName: '계속사업자',
+          taxType: '부가가치세 일반과세자',
+        },
+        {
+          businessNumber: closed!,
+          statusCode: '03',
+          statusName: '폐업자',
+          taxType: '부가가치세 일반과세자',
+          endDate: '2025-06-30',
+        },
+      ]);
+      const expected = { [active!]: true, [closed!]: false, [unknown!]: false };
+      for (const [businessNumber, isVerified] of Object.entries(expected)) {
+        const engineer = await createAccount('ENGINEER');
+        expect((await saveEngineer(engineer, businessNumber)).errors).toBeUndefined();
+        expect(await readClaim(engineer)).toEqual({ businessNumber, isVerified });
+      }
+    });
+
+    it('lets exactly one of two profiles claiming one number at once have it', async () => {
+      const businessNumber = createBusinessNumberForTest();
+      const engineers = await Promise.all([1, 2, 3, 4].map(() => createAccount('ENGINEER')));
+      const results = await Promise.all(
+        engineers.map((engineer) => saveEngineer(engineer, businessNumber)),
+      );
+      expect(results.filter((result) => result.errors === undefined)).toHaveLength(1);
+      for (const refused of results.filter((result) => result.errors !== undefined)) {
+        expect(refused.errors?.[0]).toMatchObject({ message: TAKEN });
+      }
+      const holders = await database.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.businessNumber, businessNumber));
+      expect(holders).toHaveLength(1);
     });
   });
 

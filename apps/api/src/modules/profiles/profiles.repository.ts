@@ -121,9 +121,10 @@ export async function findProfileByIdForUpdate(
   return row ?? null;
 }
 
-export async function hasLiveProfileWithCompanyCode(
+/** Whether another live profile holds this 법인등록번호 (companyCode) or 사업자등록번호. */
+export async function hasLiveProfileWithNumber(
   db: Database,
-  companyCode: string,
+  claim: { companyCode: string } | { businessNumber: string },
   exceptProfileId?: number,
 ): Promise<boolean> {
   const [row] = await db
@@ -131,7 +132,9 @@ export async function hasLiveProfileWithCompanyCode(
     .from(profiles)
     .where(
       and(
-        eq(profiles.companyCode, companyCode),
+        'companyCode' in claim
+          ? eq(profiles.companyCode, claim.companyCode)
+          : eq(profiles.businessNumber, claim.businessNumber),
         isNull(profiles.deletedAt),
         exceptProfileId === undefined ? undefined : sql`${profiles.id} <> ${exceptProfileId}`,
       ),
@@ -349,6 +352,8 @@ export type ProfileInfoWrite = {
   rateOfCreation: number;
   /** Left unchanged when undefined. */
   isNiceCertified?: boolean;
+  /** When the 사업자등록번호 was confirmed (null: not yet); left unchanged when undefined. */
+  businessNumberVerifiedAt?: Date | null;
   phones: { phoneNumber: string; isFirst: boolean }[];
   addresses: {
     postCode: string | null;
@@ -385,6 +390,9 @@ export async function replaceProfileInfo(
       progress: info.progress,
       rateOfCreation: info.rateOfCreation,
       ...(info.isNiceCertified === undefined ? {} : { isNiceCertified: info.isNiceCertified }),
+      ...(info.businessNumberVerifiedAt === undefined
+        ? {}
+        : { businessNumberVerifiedAt: info.businessNumberVerifiedAt }),
       ...toNameSearchColumns(companyName),
     })
     .where(eq(profiles.id, profileId));

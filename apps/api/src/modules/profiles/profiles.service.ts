@@ -23,7 +23,9 @@ import {
   NotFoundError,
   toBadUserInputError,
 } from '../../errors';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { parseClientId } from '../../platform/ids';
+import { confirmBusinessNumber } from '../business-status';
 import { defineBatchLoader } from '../../platform/request-scope';
 import { selectLiveCategoryIds } from '../categories';
 import {
@@ -33,7 +35,7 @@ import {
   EMPTY_PROFILE_INFO_COLUMNS,
   findProfileLists,
   hasLivePortfolio,
-  hasLiveProfileWithCompanyCode,
+  hasLiveProfileWithNumber,
   replaceProfileInfo,
   selectLiveFileOwners,
   selectLiveLicenseIds,
@@ -57,6 +59,9 @@ export const PROFILE_MESSAGES = {
   unknownFile: '이미지를 찾을 수 없습니다. 이미지를 다시 올려 주세요.',
   notImage: '이미지 파일만 사용할 수 있습니다.',
   duplicateCompanyCode: '이미 다른 업체가 등록한 법인등록번호입니다.',
+  businessNumberTaken:
+    '이미 다른 회원이 등록한 사업자등록번호입니다. 본인 업체의 번호라면 고객센터로 문의해 주세요.',
+  businessNumberFixed: '사업자등록번호는 바꿀 수 없습니다. 변경은 고객센터로 문의해 주세요.',
   profileRequired: '프로필을 먼저 완성해 주세요.',
 } as const;
 
@@ -100,7 +105,7 @@ export async function isDuplicateCompanyCode(
   const digits = code.replace(/\D/g, '');
   if (digits === '') throw new BadUserInputError(COMPANY_CODE_MESSAGES.empty, { field: 'code' });
   await assertLookupAllowed(ctx);
-  return hasLiveProfileWithCompanyCode(ctx.db, digits);
+  return hasLiveProfileWithNumber(ctx.db, { companyCode: digits });
 }
 
 /**
@@ -257,7 +262,29 @@ type ProfileUpdateInput = {
   isNiceCertified?: boolean | null;
 };
 
-type UpdateDependencies = Pick<Context, 'db' | 'viewer'>;
+type UpdateDependencies = Pick<Context, 'db' | 'viewer' | 'businessStatusLookup' | 'logger'>;
+
+/** A 사업자등록번호 another live profile holds (sign-up and profile edits answer the same). */
+export class BusinessNumberTakenError extends BadUserInputError {
+  constructor() {
+    super(PROFILE_MESSAGES.businessNumberTaken, { field: 'businessNumber' });
+  }
+}
+
+/** Whether an error is the unique index refusing a second live claim of one number (a race). */
+export function isBusinessNumberClaimRace(error: unknown): boolean {
+  return isUniqueViolation(error, 'profiles_business_number_unique');
+}
+
+/** Refuses a 사업자등록번호 that another live profile holds. */
+export async function assertBusinessNumberFree(
+  deps: Pick<Context, 'db'>,
+  businessNumber: string | null,
+): Promise<void> {
+  if (businessNumber !== null && (await hasLiveProfileWithNumber(deps.db, { businessNumber }))) {
+    throw new BusinessNumberTakenError();
+  }
+}
 
 async function requireOwnProfile(
   deps: UpdateDependencies,
@@ -410,6 +437,27 @@ function carryCoordinates(
 }
 
 /**
+ * A 사업자등록번호 is a claim (ADR 0022): once stored it is not changed by editing the profile
+ * (고객센터 changes it), a new one must be free among live profiles, and it is checked with the
+ * business-status lookup. Answers when it was confirmed, null when not, undefined when unchanged.
+ */
+async function claimNewBusinessNumber(
+  deps: UpdateDependencies,
+  owned: Pick<ProfileView, 'id' | 'businessNumber'>,
+  businessNumber: string | null,
+): Promise<Date | null | undefined> {
+  if (businessNumber === owned.businessNumber) return undefined;
+  if (owned.businessNumber !== null) {
+    throw new BadUserInputError(PROFILE_MESSAGES.businessNumberFixed, { field: 'businessNumber' });
+  }
+  if (businessNumber === null) return undefined;
+  if (await hasLiveProfileWithNumber(deps.db, { businessNumber }, owned.id)) {
+    throw new BusinessNumberTakenError();
+  }
+  return (await confirmBusinessNumber(deps, businessNumber)) ? new Date() : null;
+}
+
+/**
  * updateCorporationProfile / updatePrivateBusinessProfile / updateEngineerProfile /
  * updateConsumerProfile. The whole info and its lists are replaced in one transaction; progress
  * and rateOfCreation are computed here from what was saved (the client's `progress` is ignored).
@@ -432,10 +480,15 @@ export async function updateProfile(
   const companyCode = info.columns.companyCode;
   if (
     companyCode !== null &&
-    (await hasLiveProfileWithCompanyCode(deps.db, companyCode, profileId))
+    (await hasLiveProfileWithNumber(deps.db, { companyCode }, profileId))
   ) {
     throw new BadUserInputError(PROFILE_MESSAGES.duplicateCompanyCode, { field: 'companyCode' });
   }
+  const businessNumberVerifiedAt = await claimNewBusinessNumber(
+    deps,
+    owned,
+    info.columns.businessNumber,
+  );
 
   const hasPortfolio = await hasLivePortfolio(deps.db, userId);
   const progressFields: ProfileProgressFields = {
@@ -447,7 +500,7 @@ export async function updateProfile(
     logoImgId: info.columns.logoImgFileId,
   };
 
-  return deps.db.transaction(async (tx) => {
+  const save = deps.db.transaction(async (tx) => {
     const profile = await findProfileByIdForUpdate(tx, profileId);
     if (!profile || profile.userId !== userId) throw new NotFoundError(PROFILE_MESSAGES.notFound);
     const previous = await findProfileLists(tx, profileId);
@@ -466,6 +519,7 @@ export async function updateProfile(
         kind === 'CORPORATION' || kind === 'PRIVATE_BUSINESS'
           ? (input.isNiceCertified ?? undefined)
           : undefined,
+      businessNumberVerifiedAt,
       phones: info.phones,
       addresses,
       stockholders: info.stockholders,
@@ -476,6 +530,13 @@ export async function updateProfile(
     if (!saved) throw new NotFoundError(PROFILE_MESSAGES.notFound);
     return saved;
   });
+  try {
+    return await save;
+  } catch (error) {
+    // Two profiles claiming one number at once: the unique index refuses the second.
+    if (isBusinessNumberClaimRace(error)) throw new BusinessNumberTakenError();
+    throw error;
+  }
 }
 
 /** A company another row points at (an apply, an invitation, a review): batched per request. */

@@ -1,10 +1,11 @@
-import { portfolios, profiles, reviews } from '@gongsa/db';
+import { companyRegistry, portfolios, profiles, reviews } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { isValidBusinessNumber } from '@gongsa/domain';
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import {
+  createBusinessNumberForTest,
   insertCompanyForTest,
   insertUserForTest,
   type CompanyForTest,
@@ -272,7 +273,7 @@ describe('company page content (demo data)', () => {
       expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
-    it('answers null for a valid number nobody registered', async () => {
+    it('gives nothing for a number that is not on the member’s own profile', async () => {
       const firstNine = '987650001';
       const checkDigit = Array.from({ length: 10 }, (_, digit) => digit).find((digit) =>
         isValidBusinessNumber(`${firstNine}${digit}`),
@@ -281,7 +282,53 @@ describe('company page content (demo data)', () => {
         variables: { number: `${firstNine}${checkDigit}` },
         headers: memberHeaders,
       });
-      expect(body).toEqual({ data: { companyInfo: null } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: '내 프로필에 등록한 사업자등록번호의 기업 정보만 볼 수 있습니다.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    });
+
+    it('opens a registry entry to its claimant only once the number was confirmed (issue 12, item 3)', async () => {
+      // Someone signs up with the number of a company the registry knows and nobody claimed yet.
+      const businessNumber = createBusinessNumberForTest();
+      await handle.db.insert(companyRegistry).values({
+        businessRegistrationNumber: businessNumber,
+        name: '청구건설(주)',
+        stockholders: [{ name: '김주주', rate: 60 }],
+        managerPhoneNumber: '01022223333',
+      });
+      const claimant = await insertCompanyForTest(handle.db, { name: '청구건설' });
+      await handle.db
+        .update(profiles)
+        .set({ businessNumber })
+        .where(eq(profiles.id, claimant.profileId));
+      const headers = await createAuthHeadersForTest(claimant.userId);
+
+      const unconfirmed = await server.graphql(COMPANY_INFO, {
+        variables: { number: businessNumber },
+        headers,
+      });
+      expect(unconfirmed.body).toMatchObject({
+        data: { companyInfo: null },
+        errors: [
+          {
+            message:
+              '사업자등록번호 확인이 끝나지 않아 기업 정보를 보여 드릴 수 없습니다. 고객센터로 문의해 주세요.',
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
+      });
+
+      await handle.db
+        .update(profiles)
+        .set({ businessNumberVerifiedAt: new Date() })
+        .where(eq(profiles.id, claimant.profileId));
+      const confirmed = await server.graphql<{ companyInfo: { name: string } }>(COMPANY_INFO, {
+        variables: { number: businessNumber },
+        headers,
+      });
+      expect(confirmed.body.errors).toBeUndefined();
+      expect(confirmed.body.data?.companyInfo.name).toBe('청구건설(주)');
     });
 
     it('refuses a malformed number with the shared Korean message', async () => {

@@ -8,7 +8,14 @@ import {
 } from '../../errors';
 import { updateLastLoginAt } from '../auth';
 import { AUTH_MESSAGES, issueTokens, type AuthToken } from '../auth';
-import { SIGN_UP_MESSAGES, createAccount, signUpInputSchema, type SignUpConsents } from '../auth';
+import {
+  SIGN_UP_MESSAGES,
+  claimBusinessNumberAtSignUp,
+  createAccount,
+  signUpInputSchema,
+  withBusinessNumberRaceAnswered,
+  type SignUpConsents,
+} from '../auth';
 import {
   findLinkedUser,
   findUserProviderAccount,
@@ -43,7 +50,10 @@ export function createSocialServiceMessages(provider: SocialProvider) {
   };
 }
 
-type SocialDependencies = Pick<Context, 'db' | 'env' | 'clientIp' | 'userAgent' | 'socialClients'>;
+type SocialDependencies = Pick<
+  Context,
+  'db' | 'env' | 'clientIp' | 'userAgent' | 'socialClients' | 'businessStatusLookup' | 'logger'
+>;
 
 function fetchProfile(
   deps: Pick<Context, 'socialClients'>,
@@ -107,26 +117,35 @@ export async function signUpSocial(
       ? profile.email
       : null;
 
-  return deps.db.transaction(async (tx) => {
-    const userId = await createAccount(
-      tx,
-      {
-        account: { email, passwordHash: null, socialType: provider },
-        data: parsed.data,
-        requestId: input.requestId,
-        consents: input,
-      },
-      now,
-    );
-    const isLinked = await insertSocialAccountUnlessTaken(tx, {
-      userId,
-      provider,
-      providerUserId: profile.providerUserId,
-    });
-    if (!isLinked) throw new ConflictError(messages.alreadyRegistered);
-    await updateLastLoginAt(tx, userId, now);
-    return issueTokens({ ...deps, db: tx }, userId, { isRemember: false }, now);
-  });
+  const businessNumberVerifiedAt = await claimBusinessNumberAtSignUp(
+    deps,
+    parsed.data.profile.businessNumber,
+    now,
+  );
+
+  return withBusinessNumberRaceAnswered(() =>
+    deps.db.transaction(async (tx) => {
+      const userId = await createAccount(
+        tx,
+        {
+          account: { email, passwordHash: null, socialType: provider },
+          data: parsed.data,
+          requestId: input.requestId,
+          consents: input,
+          businessNumberVerifiedAt,
+        },
+        now,
+      );
+      const isLinked = await insertSocialAccountUnlessTaken(tx, {
+        userId,
+        provider,
+        providerUserId: profile.providerUserId,
+      });
+      if (!isLinked) throw new ConflictError(messages.alreadyRegistered);
+      await updateLastLoginAt(tx, userId, now);
+      return issueTokens({ ...deps, db: tx }, userId, { isRemember: false }, now);
+    }),
+  );
 }
 
 /**
