@@ -1,0 +1,376 @@
+import { readFileSync } from 'node:fs';
+import { announcements, companyRegistry, profileStockholders, profiles } from '@gongsa/db';
+import { createTestDatabase } from '@gongsa/db/testing';
+import { eq } from 'drizzle-orm';
+import {
+  buildSchema,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  type GraphQLNamedType,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAuthHeadersForTest, uploadImageForTest } from '../../testing/accounts';
+import {
+  attachEstimateFileForTest,
+  insertAnnouncementForTest,
+  insertApplyForTest,
+} from '../../testing/announcements.repository';
+import {
+  createBusinessNumberForTest,
+  insertCompanyForTest,
+  insertFinancialsForTest,
+  insertUserForTest,
+  type CompanyForTest,
+} from '../../testing/companies.repository';
+import { setUpTestServer } from '../../testing/set-up-test-server';
+import {
+  GUARDED_FIELDS,
+  GUARDED_OPERATIONS,
+  MATRIX_VIEWERS,
+  OPEN_FIELDS,
+  REACHED_ONLY_THROUGH,
+  type MatrixOutcome,
+  type MatrixResource,
+  type MatrixViewer,
+} from './authorization-matrix';
+
+/** The schema clients see, as committed (schema:check keeps it equal to the code's). */
+const sdl = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
+
+function listObjectTypes() {
+  return Object.values(sdl.getTypeMap())
+    .filter(isObjectType)
+    .filter((type) => !type.name.startsWith('__') && !['Query', 'Mutation'].includes(type.name));
+}
+
+/** For every type, the root operations from which some path of fields reaches it. */
+function mapOperationsReachingTypes(): Map<string, Set<string>> {
+  const reached = new Map<string, Set<string>>();
+  const walk = (operation: string, type: GraphQLNamedType, seen: Set<string>) => {
+    if (seen.has(type.name)) return;
+    seen.add(type.name);
+    if (!reached.has(type.name)) reached.set(type.name, new Set());
+    reached.get(type.name)!.add(operation);
+    const next = isUnionType(type)
+      ? type.getTypes()
+      : isObjectType(type) || isInterfaceType(type)
+        ? Object.values(type.getFields()).map((field) => getNamedType(field.type))
+        : [];
+    for (const child of next) walk(operation, child, seen);
+  };
+  for (const root of [sdl.getQueryType()!, sdl.getMutationType()!]) {
+    for (const field of Object.values(root.getFields())) {
+      walk(field.name, getNamedType(field.type), new Set());
+    }
+  }
+  return reached;
+}
+
+describe('the authorization matrix covers the whole schema', () => {
+  it('places every field of every object type: open, guarded, or on a type only some operations reach', () => {
+    const problems: string[] = [];
+    for (const type of listObjectTypes()) {
+      const fields = Object.keys(type.getFields()).sort();
+      if (type.name in REACHED_ONLY_THROUGH) {
+        if (type.name in OPEN_FIELDS) problems.push(`${type.name}: listed twice`);
+        continue;
+      }
+      const open = OPEN_FIELDS[type.name];
+      if (!open) {
+        problems.push(`${type.name}: a new type — decide who sees its fields`);
+        continue;
+      }
+      const guarded = Object.keys(GUARDED_FIELDS)
+        .filter((key) => key.startsWith(`${type.name}.`))
+        .map((key) => key.slice(type.name.length + 1));
+      for (const field of fields) {
+        const places = Number(open.includes(field)) + Number(guarded.includes(field));
+        if (places === 0) problems.push(`${type.name}.${field}: a new field — decide who sees it`);
+        if (places === 2) problems.push(`${type.name}.${field}: both open and guarded`);
+      }
+      for (const field of [...open, ...guarded]) {
+        if (!fields.includes(field))
+          problems.push(`${type.name}.${field}: no longer in the schema`);
+      }
+    }
+    const types = new Set(listObjectTypes().map((type) => type.name));
+    for (const name of [...Object.keys(OPEN_FIELDS), ...Object.keys(REACHED_ONLY_THROUGH)]) {
+      if (!types.has(name)) problems.push(`${name}: no longer in the schema`);
+    }
+    const operations = {
+      ...sdl.getQueryType()!.getFields(),
+      ...sdl.getMutationType()!.getFields(),
+    };
+    for (const name of Object.keys(GUARDED_OPERATIONS)) {
+      if (!(name in operations)) problems.push(`${name}: no such operation`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets no other operation reach a type that only some operations may', () => {
+    const reached = mapOperationsReachingTypes();
+    const problems: string[] = [];
+    for (const [type, { operations }] of Object.entries(REACHED_ONLY_THROUGH)) {
+      const actual = [...(reached.get(type) ?? [])].sort();
+      if (JSON.stringify(actual) !== JSON.stringify([...operations].sort())) {
+        problems.push(
+          `${type}: reached by ${actual.join(', ')}; the matrix says ${operations.join(', ')}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+type GraphQLBody = {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+};
+
+/** What one viewer got: an error code, or the value classified as the matrix names it. */
+function classify(
+  body: GraphQLBody,
+  read: (data: Record<string, unknown>) => unknown,
+): MatrixOutcome {
+  const code = body.errors?.[0]?.extensions?.code;
+  if (code) return code as MatrixOutcome;
+  const value = read(body.data ?? {});
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return value.length === 0 ? 'empty' : 'value';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string' && value.includes('*')) return 'masked';
+  return 'value';
+}
+
+describe('who gets what from fields and operations that carry personal, paid or private data', () => {
+  const app = setUpTestServer(() => createTestDatabase());
+  const headers = {} as Record<
+    'consumer' | 'company' | 'engineer' | 'stranger' | 'admin',
+    Record<string, string>
+  >;
+  let consumer: CompanyForTest;
+  let company: CompanyForTest;
+  let engineer: CompanyForTest;
+  let companyBusinessNumber: string;
+  let announcementId: number;
+  let applyId: number;
+  let estimateFileId: string;
+
+  beforeAll(async () => {
+    const db = app.handle.db;
+    consumer = await insertCompanyForTest(db, { type: 'CONSUMER', name: '김의뢰네' });
+    await db
+      .update(profiles)
+      .set({
+        ownerName: '김의뢰',
+        phoneNumber: '01011112222',
+        email: 'consumer@matrix.test',
+        description: '욕실 공사를 알아보고 있습니다.',
+      })
+      .where(eq(profiles.id, consumer.profileId));
+    company = await insertCompanyForTest(db, { name: '매트릭스건설' });
+    engineer = await insertCompanyForTest(db, { type: 'ENGINEER', name: '매트릭스기술' });
+    companyBusinessNumber = createBusinessNumberForTest();
+    for (const { profileId } of [company, engineer]) {
+      await db
+        .update(profiles)
+        .set({
+          managerName: '이담당',
+          managerPhoneNumber: '01033334444',
+          managerEmail: 'manager@matrix.test',
+          ...(profileId === company.profileId
+            ? {
+                companyCode: `110111${String(profileId).padStart(7, '0')}`,
+                businessNumber: companyBusinessNumber,
+                businessNumberVerifiedAt: new Date(),
+              }
+            : {}),
+        })
+        .where(eq(profiles.id, profileId));
+      await db.insert(profileStockholders).values({ profileId, name: '박주주', rate: 60 });
+    }
+    await db
+      .insert(companyRegistry)
+      .values({ businessRegistrationNumber: companyBusinessNumber, name: '매트릭스건설(주)' });
+    await insertFinancialsForTest(db, company.profileId);
+    const stranger = await insertCompanyForTest(db, { name: '남의건설' });
+    const admin = await insertUserForTest(db, 'matrix-admin', { role: 'ADMIN' });
+    headers.consumer = await createAuthHeadersForTest(consumer.userId);
+    headers.company = await createAuthHeadersForTest(company.userId);
+    headers.engineer = await createAuthHeadersForTest(engineer.userId);
+    headers.stranger = await createAuthHeadersForTest(stranger.userId);
+    headers.admin = await createAuthHeadersForTest(admin.id);
+
+    ({ id: announcementId } = await insertAnnouncementForTest(db, consumer));
+    applyId = await insertApplyForTest(db, {
+      announcementId,
+      userId: company.userId,
+      profileId: company.profileId,
+    });
+    await insertApplyForTest(db, {
+      announcementId,
+      userId: engineer.userId,
+      profileId: engineer.profileId,
+    });
+    // Submitting marks the request as having unread applies (the fixtures write rows directly).
+    await db
+      .update(announcements)
+      .set({ hasNewApplies: true })
+      .where(eq(announcements.id, announcementId));
+    estimateFileId = await uploadImageForTest(app.server, headers.company);
+    await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
+  });
+
+  /** Whose headers each viewer of a resource uses. */
+  function viewerHeaders(resource: MatrixResource, viewer: MatrixViewer, onEngineer = false) {
+    const sides: Record<
+      MatrixResource,
+      { owner: keyof typeof headers; counterpart: keyof typeof headers }
+    > = {
+      request: { owner: 'consumer', counterpart: 'company' },
+      apply: { owner: 'company', counterpart: 'consumer' },
+      consumer: { owner: 'consumer', counterpart: 'company' },
+      company: { owner: onEngineer ? 'engineer' : 'company', counterpart: 'consumer' },
+      estimateFile: { owner: 'company', counterpart: 'consumer' },
+    };
+    if (viewer === 'anonymous') return {};
+    if (viewer === 'owner' || viewer === 'counterpart') return headers[sides[resource][viewer]];
+    return headers[viewer];
+  }
+
+  /** The query that reaches a guarded field, with where the field's value is in the answer. */
+  function probeField(key: string): {
+    query: string;
+    variables: Record<string, unknown>;
+    onEngineer?: boolean;
+    read: (data: Record<string, unknown>) => unknown;
+  } {
+    const [type, field] = key.split('.') as [string, string];
+    const selection =
+      field === 'stockholders' || field === 'estimateFiles' ? `${field} { __typename }` : field;
+    const at =
+      (...path: string[]) =>
+      (data: Record<string, unknown>) =>
+        path.reduce<unknown>(
+          (node, step) => (node as Record<string, unknown> | null)?.[step],
+          data,
+        );
+    switch (type) {
+      case 'Announcement':
+        return {
+          query: `query($id: ID!) { announcement(id: $id) { ${selection} } }`,
+          variables: { id: String(announcementId) },
+          read: at('announcement', field),
+        };
+      case 'AnnouncementApply':
+        return {
+          query: `query($id: ID!) { announcementApply(id: $id) { ${selection} } }`,
+          variables: { id: String(applyId) },
+          read: at('announcementApply', field),
+        };
+      case 'ConsumerInfo':
+        return {
+          query: `query($id: ID!) { announcement(id: $id) { profile { info { ... on ConsumerInfo { ${selection} } } } } }`,
+          variables: { id: String(announcementId) },
+          read: at('announcement', 'profile', 'info', field),
+        };
+      case 'Profile':
+        return {
+          query: `query($id: ID!) { announcement(id: $id) { profile { ${selection} } } }`,
+          variables: { id: String(announcementId) },
+          read: at('announcement', 'profile', field),
+        };
+      case 'CompanyInfo':
+      case 'EngineerInfo':
+        return {
+          query: `query($id: ID!) { enterprise(id: $id) { info { ... on ${type} { ${selection} } } } }`,
+          variables: {
+            id: String(type === 'EngineerInfo' ? engineer.profileId : company.profileId),
+          },
+          onEngineer: type === 'EngineerInfo',
+          read: at('enterprise', 'info', field),
+        };
+      default:
+        throw new Error(`no probe for ${key}: add one to this test`);
+    }
+  }
+
+  function probeOperation(name: string): {
+    query: string;
+    variables: Record<string, unknown>;
+    read: (data: Record<string, unknown>) => unknown;
+  } {
+    switch (name) {
+      case 'file':
+        return {
+          query: 'query($id: ID!) { file(fileId: $id) { id } }',
+          variables: { id: estimateFileId },
+          read: (data) => data.file,
+        };
+      case 'announcementApply':
+        return {
+          query: 'query($id: ID!) { announcementApply(id: $id) { id } }',
+          variables: { id: String(applyId) },
+          read: (data) => data.announcementApply,
+        };
+      case 'companyInfo':
+        return {
+          query: 'query($number: String!) { companyInfo(registrationNumber: $number) { name } }',
+          variables: { number: companyBusinessNumber },
+          read: (data) => data.companyInfo,
+        };
+      case 'financial':
+        return {
+          query: 'query($id: ID!) { financial(profileId: $id) { profileId } }',
+          variables: { id: String(company.profileId) },
+          read: (data) => data.financial,
+        };
+      default:
+        throw new Error(`no probe for ${name}: add one to this test`);
+    }
+  }
+
+  async function observe(
+    resource: MatrixResource,
+    probe: ReturnType<typeof probeField>,
+  ): Promise<Record<MatrixViewer, MatrixOutcome>> {
+    const seen = {} as Record<MatrixViewer, MatrixOutcome>;
+    for (const viewer of MATRIX_VIEWERS) {
+      const { body } = await app.server.graphql(probe.query, {
+        variables: probe.variables,
+        headers: viewerHeaders(resource, viewer, probe.onEngineer),
+      });
+      seen[viewer] = classify(body as GraphQLBody, probe.read);
+    }
+    return seen;
+  }
+
+  it('answers every guarded field as its row says, for each kind of viewer', async () => {
+    const mismatches: string[] = [];
+    // Announcement first: the request's author opening an apply marks it checked.
+    for (const [key, { resource, ...expected }] of Object.entries(GUARDED_FIELDS)) {
+      const seen = await observe(resource, probeField(key));
+      if (JSON.stringify(seen) !== JSON.stringify(expected)) {
+        mismatches.push(
+          `${key}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(seen)}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers every guarded operation as its row says, for each kind of viewer', async () => {
+    const mismatches: string[] = [];
+    for (const [name, { resource, ...expected }] of Object.entries(GUARDED_OPERATIONS)) {
+      const seen = await observe(resource, probeOperation(name));
+      if (JSON.stringify(seen) !== JSON.stringify(expected)) {
+        mismatches.push(
+          `${name}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(seen)}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
