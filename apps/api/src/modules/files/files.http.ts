@@ -24,6 +24,7 @@ import {
   uploadFiles,
   type IncomingFile,
 } from './files.service';
+import { createSpoolDirectory, removeSpoolDirectory, spoolToFile } from './upload-spool';
 
 export const UPLOAD_PATH = '/files/upload';
 const UPLOAD_FIELD = 'file';
@@ -34,11 +35,16 @@ const MALFORMED_MESSAGE = '파일 업로드 요청 형식이 올바르지 않습
 type RouteDependencies = AppDependencies & { logger: Logger };
 
 /**
- * Streams the multipart body through busboy, keeping each file in memory up to the size limit.
- * The rest of an oversized file is read and discarded so the client receives our 413 answer
- * instead of a reset connection.
+ * Streams the multipart body through busboy, each file straight to a temporary file in
+ * `directory` (upload-spool.ts), so memory holds a chunk at a time whatever the size. A file past
+ * the size limit is cut there and the rest of the body is read and discarded, so the client
+ * receives our 413 answer instead of a reset connection.
  */
-function readMultipartFiles(req: IncomingMessage, maxFileBytes: number): Promise<IncomingFile[]> {
+function readMultipartFiles(
+  req: IncomingMessage,
+  maxFileBytes: number,
+  directory: string,
+): Promise<IncomingFile[]> {
   return new Promise((resolve, reject) => {
     let parser: ReturnType<typeof Busboy>;
     try {
@@ -58,7 +64,7 @@ function readMultipartFiles(req: IncomingMessage, maxFileBytes: number): Promise
       return;
     }
 
-    const files: IncomingFile[] = [];
+    const spooling: Array<Promise<IncomingFile | null>> = [];
     let failure: AppError | null = null;
     const fail = (error: AppError) => {
       failure ??= error;
@@ -70,27 +76,32 @@ function readMultipartFiles(req: IncomingMessage, maxFileBytes: number): Promise
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => {
-        if (!failure) chunks.push(chunk);
-      });
-      stream.on('limit', () => {
-        fail(new PayloadTooLargeError(describeSizeLimit(maxFileBytes)));
-        chunks.length = 0;
-      });
-      stream.on('end', () => {
-        const content = Buffer.concat(chunks);
-        // A form submitted without choosing a file sends an empty, nameless part.
-        if (!stream.truncated && !(filename === '' && content.length === 0)) {
-          files.push({ filename, content });
-        }
-      });
+      stream.on('limit', () => fail(new PayloadTooLargeError(describeSizeLimit(maxFileBytes))));
+      spooling.push(
+        spoolToFile(stream, directory, spooling.length).then(
+          (spooled) =>
+            // A form submitted without choosing a file sends an empty, nameless part.
+            stream.truncated || (filename === '' && spooled.size === 0)
+              ? null
+              : { filename, ...spooled },
+          () => {
+            fail(new BadUserInputError(MALFORMED_MESSAGE));
+            stream.resume();
+            return null;
+          },
+        ),
+      );
     });
     parser.on('filesLimit', () => fail(new BadUserInputError(FILE_MESSAGES.tooMany)));
     parser.on('partsLimit', () => fail(new BadUserInputError(MALFORMED_MESSAGE)));
     parser.on('fieldsLimit', () => fail(new BadUserInputError(MALFORMED_MESSAGE)));
     parser.on('error', () => reject(failure ?? new BadUserInputError(MALFORMED_MESSAGE)));
-    parser.on('finish', () => (failure ? reject(failure) : resolve(files)));
+    parser.on('finish', () => {
+      void Promise.all(spooling).then((files) => {
+        if (failure) reject(failure);
+        else resolve(files.filter((file): file is IncomingFile => file !== null));
+      });
+    });
     req.on('error', () => reject(new BadUserInputError(MALFORMED_MESSAGE)));
     req.pipe(parser);
   });
@@ -127,8 +138,14 @@ export async function handleFileUpload(
       throw new PayloadTooLargeError(describeSizeLimit(maxFileBytes));
     }
 
-    const incoming = await readMultipartFiles(req, maxFileBytes);
-    const files = await uploadFiles(deps, incoming, viewer.userId);
+    const directory = await createSpoolDirectory();
+    let files;
+    try {
+      const incoming = await readMultipartFiles(req, maxFileBytes, directory);
+      files = await uploadFiles(deps, incoming, viewer.userId);
+    } finally {
+      await removeSpoolDirectory(directory);
+    }
     deps.logger.info({ fileIds: files.map((file) => file.id) }, '파일 업로드 완료');
     sendJson(res, 201, { files: files.map((file) => ({ ...file, id: String(file.id) })) });
   } catch (error) {

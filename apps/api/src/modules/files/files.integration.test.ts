@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
 import { createTestDatabase } from '@gongsa/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +123,28 @@ describe('files over HTTP', () => {
       headers: { 'if-none-match': original.headers.get('etag') ?? '' },
     });
     expect(cached.status).toBe(304);
+  });
+
+  it('streams uploads through temporary files it removes, accepted or refused (issue 12, item 7)', async () => {
+    const spoolDirectories = async () =>
+      (await readdir(os.tmpdir())).filter((name) => name.startsWith('gongsa-upload-'));
+    const before = await spoolDirectories();
+    // The largest file allowed, and a batch refused for its second file.
+    const largest = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_BYTES - 9, 32)]);
+    const accepted = await upload([{ name: '도면.pdf', content: largest }]);
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.files?.[0]).toMatchObject({
+      size: MAX_BYTES,
+      md5: createHash('md5').update(largest).digest('hex'),
+    });
+    const stored = await fetch(accepted.body.files![0]!.url);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(largest)).toBe(true);
+    const refused = await upload([
+      { name: 'ok.pdf', content: Buffer.from('%PDF-1.7\n%%EOF\n') },
+      { name: 'too-big.pdf', content: Buffer.alloc(MAX_BYTES + 1, 1) },
+    ]);
+    expect(refused.status).toBe(413);
+    expect(await spoolDirectories()).toEqual(before);
   });
 
   it('keeps request order as priority when several files are sent', async () => {

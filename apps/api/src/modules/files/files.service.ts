@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppDependencies } from '../../context';
 import type { Viewer } from '../../context';
 import {
@@ -31,6 +31,7 @@ import {
   type NewFileRow,
 } from './files.repository';
 import type { StoredObject } from './storage/file-storage';
+import type { SpooledFile } from './upload-spool';
 
 export type FileDependencies = Pick<AppDependencies, 'db' | 'storage' | 'env'>;
 
@@ -97,7 +98,8 @@ export type FileView = {
   highQualityURL: string | null;
 };
 
-export type IncomingFile = { filename: string; content: Buffer };
+/** An uploaded file as the request delivered it: its name and where it was spooled. */
+export type IncomingFile = { filename: string } & SpooledFile;
 
 // Served through the API: a random UUID, so file addresses cannot be enumerated.
 const STORAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -190,15 +192,15 @@ type CheckedFile = IncomingFile & { type: DetectedFileType };
 
 function checkFile(file: IncomingFile): CheckedFile {
   const filename = sanitizeFilename(file.filename);
-  if (file.content.length === 0) throw new BadUserInputError(FILE_MESSAGES.empty, { filename });
-  const type = detectFileType(filename, file.content);
+  if (file.size === 0) throw new BadUserInputError(FILE_MESSAGES.empty, { filename });
+  const type = detectFileType(filename, file.head);
   if (!type) throw new BadUserInputError(FILE_MESSAGES.notAllowedType, { filename });
-  return { filename, content: file.content, type };
+  return { ...file, filename, type };
 }
 
 async function renderVariantsOrReject(file: CheckedFile) {
   try {
-    return await renderImageVariants(file.content);
+    return await renderImageVariants(file.path);
   } catch {
     throw new BadUserInputError(FILE_MESSAGES.unreadableImage, { filename: file.filename });
   }
@@ -225,7 +227,7 @@ export async function uploadFiles(
     const rows: NewFileRow[] = [];
     for (const [index, file] of checked.entries()) {
       const storageKey = randomUUID();
-      await deps.storage.put(storageKey, file.content, file.type.mimetype);
+      await deps.storage.put(storageKey, { path: file.path, size: file.size }, file.type.mimetype);
       writtenKeys.push(storageKey);
 
       const variantUrls: Partial<Record<ImageVariant, string>> = {};
@@ -242,8 +244,8 @@ export async function uploadFiles(
       rows.push({
         filename: file.filename,
         mimetype: file.type.mimetype,
-        md5: createHash('md5').update(file.content).digest('hex'),
-        size: file.content.length,
+        md5: file.md5,
+        size: file.size,
         priority: index,
         storageKey,
         url: toFilePath(storageKey),

@@ -19,8 +19,11 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * EXIF orientation applied; metadata (including GPS) dropped, as sharp does by default.
  * Throws when the bytes are not a decodable image.
  */
-export async function renderImageVariants(content: Buffer): Promise<Record<ImageVariant, Buffer>> {
-  const source = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+export async function renderImageVariants(
+  input: Buffer | string,
+): Promise<Record<ImageVariant, Buffer>> {
+  // A path is read by sharp itself, so an upload is never held whole in our memory.
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   await source.metadata();
   const entries = await Promise.all(
     IMAGE_VARIANT_NAMES.map(async (name) => {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage, type StoredObject } from './file-storage';
+import {
+  assertStorageKey,
+  type FileStorage,
+  type StorageBody,
+  type StoredObject,
+} from './file-storage';
 
 /** Files under one directory (./data/uploads by default). For a single machine only. */
 export class LocalDiskStorage implements FileStorage {
@@ -16,12 +21,13 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.rootDir, key.slice(0, 2).toLowerCase(), key);
   }
 
-  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
+  async put(key: string, body: StorageBody, _contentType?: string): Promise<void> {
     const target = this.resolvePath(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const temporary = `${target}.${randomUUID()}.partial`;
-    await fs.writeFile(temporary, body);
+    if (Buffer.isBuffer(body)) await fs.writeFile(temporary, body);
+    else await fs.copyFile(body.path, temporary);
     await fs.rename(temporary, target);
   }
 

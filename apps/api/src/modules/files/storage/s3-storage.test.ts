@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,8 @@ type RecordedRequest = {
   url: string;
   authorization: string;
   contentType: string | undefined;
+  contentLength: string | undefined;
+  transferEncoding: string | undefined;
 };
 
 /** A tiny S3 stand-in: path-style PUT/GET/DELETE of objects, kept in memory. */
@@ -25,6 +30,8 @@ function startFakeS3() {
         url,
         authorization: req.headers.authorization ?? '',
         contentType: req.headers['content-type'],
+        contentLength: req.headers['content-length'],
+        transferEncoding: req.headers['transfer-encoding'],
       });
       if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=AKIATEST/')) {
         res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
@@ -96,6 +103,24 @@ describe('S3Storage', () => {
     const object = await storage.get('3f2c.thumbnail.webp');
     expect(object?.size).toBe(10);
     expect(await text(object!.stream)).toBe('webp-bytes');
+  });
+
+  it('streams an upload from its temporary file with its length (S3 refuses chunked PUTs)', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 's3-put-'));
+    const file = path.join(directory, 'upload');
+    const bytes = Buffer.alloc(300_000, 7);
+    await writeFile(file, bytes);
+    try {
+      await storage.put('d41d.pdf', { path: file, size: bytes.length }, 'application/pdf');
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      contentLength: '300000',
+      transferEncoding: undefined,
+    });
+    expect(fake.objects.get('/gongsa-uploads/d41d.pdf')?.body.equals(bytes)).toBe(true);
   });
 
   it('answers null for a missing object and deletes objects', async () => {

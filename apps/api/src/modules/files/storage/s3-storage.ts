@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertStorageKey, type FileStorage, type StoredObject } from './file-storage';
+import { createReadStream } from 'node:fs';
+import {
+  assertStorageKey,
+  type FileStorage,
+  type StorageBody,
+  type StoredObject,
+} from './file-storage';
 
 export type S3StorageOptions = {
   endpoint: string;
@@ -36,12 +42,19 @@ export class S3Storage implements FileStorage {
     return `${this.options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(this.options.bucket)}/${encodedKey}`;
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(key: string, body: StorageBody, contentType: string): Promise<void> {
+    // A file on disk streams up with its length (S3 refuses a chunked PUT); the payload is not
+    // hashed into the signature (UNSIGNED-PAYLOAD, aws4fetch's default for S3).
+    const isBuffer = Buffer.isBuffer(body);
     const response = await this.client.fetch(this.objectUrl(key), {
       method: 'PUT',
-      body: new Uint8Array(body),
-      headers: { 'content-type': contentType, 'content-length': String(body.byteLength) },
-    });
+      body: isBuffer ? new Uint8Array(body) : Readable.toWeb(createReadStream(body.path)),
+      headers: {
+        'content-type': contentType,
+        'content-length': String(isBuffer ? body.byteLength : body.size),
+      },
+      ...(isBuffer ? {} : { duplex: 'half' }),
+    } as RequestInit);
     await response.body?.cancel();
     if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}`);
   }
