@@ -20,6 +20,7 @@ import {
   InternalServerError,
   toBadUserInputError,
 } from '../../errors';
+import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
 import { confirmBusinessNumber } from '../business-status';
 import {
   BusinessNumberTakenError,
@@ -130,7 +131,7 @@ export function generateUniqueId(): string {
 
 type SignUpDependencies = Pick<
   Context,
-  'db' | 'env' | 'clientIp' | 'userAgent' | 'businessStatusLookup' | 'logger'
+  'db' | 'env' | 'clientIp' | 'userAgent' | 'businessStatusLookup' | 'logger' | 'viewer'
 >;
 
 /** Two sign-ups claiming one number at once: the unique index refuses the second, in Korean. */
@@ -253,6 +254,9 @@ export async function signUp(
   if (input.requestId.trim() === '') {
     throw new BadUserInputError(SIGN_UP_MESSAGES.phoneNotVerified);
   }
+  // Its answers say whether an email or a 사업자등록번호 is taken, and one verified phone may try
+  // again after either: it spends the same budget as isExistEmail.
+  await assertLookupAllowed(deps, now);
   const businessNumberVerifiedAt = await claimBusinessNumberAtSignUp(
     deps,
     data.profile.businessNumber,

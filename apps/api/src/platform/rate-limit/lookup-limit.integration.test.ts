@@ -65,4 +65,29 @@ describe('lookups that reveal whether an email or a 법인등록번호 is taken'
     expect(answers.slice(0, 3)).toEqual([false, false, false]);
     expect(answers[3]).toMatch(TOO_MANY);
   });
+
+  it('counts sign-up attempts too: each answer says whether an email or a number is taken', async () => {
+    const SIGN_UP = `mutation S($data: SignUpInput!, $requestId: String!) {
+      signUp(data: $data, requestId: $requestId) { accessToken } }`;
+    const attempt = (n: number) =>
+      app.server.graphql(SIGN_UP, {
+        variables: {
+          requestId: 'not-a-verified-phone',
+          data: {
+            email: `probe-${n}@gongsa.example`,
+            password: 'gongsa!2026',
+            name: '탐색',
+            nickname: `탐색${n}`,
+            phoneNumber: '010-5000-9999',
+            profile: { type: 'CONSUMER' },
+          },
+        },
+        headers: from('203.0.113.99'),
+      });
+    for (const n of [1, 2, 3]) {
+      expect((await attempt(n)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const fourth = await attempt(4);
+    expect(fourth.body.errors?.[0]?.message).toMatch(TOO_MANY);
+  });
 });
