@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import { announcements, companyRegistry, profileStockholders, profiles } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
+import type { GraphQLField, GraphQLInputType, GraphQLNamedType } from 'graphql';
 import {
   buildSchema,
   getNamedType,
+  isEnumType,
+  isInputObjectType,
   isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
   isObjectType,
   isUnionType,
-  type GraphQLNamedType,
-} from 'graphql';
+} from '../../graphql/graphql-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuthHeadersForTest, uploadImageForTest } from '../../testing/accounts';
 import {
@@ -25,6 +30,7 @@ import {
   type CompanyForTest,
 } from '../../testing/companies.repository';
 import { setUpTestServer } from '../../testing/set-up-test-server';
+import { schema as codeSchema } from '../../schema';
 import {
   GUARDED_FIELDS,
   GUARDED_OPERATIONS,
@@ -157,6 +163,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let announcementId: number;
   let applyId: number;
   let estimateFileId: string;
+  let draftId: string;
 
   beforeAll(async () => {
     const db = app.handle.db;
@@ -221,6 +228,18 @@ describe('who gets what from fields and operations that carry personal, paid or 
       .where(eq(announcements.id, announcementId));
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
+    const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
+      'mutation T($data: AnnouncementInput!, $tempId: String) { createAnnouncementTemp(data: $data, tempId: $tempId) { id } }',
+      {
+        variables: {
+          data: { sigungu: '경기도 성남시', workType: 'REPAIR', step: 2 },
+          tempId: 'matrix-draft',
+        },
+        headers: headers.consumer,
+      },
+    );
+    expect(draft.body.errors).toBeUndefined();
+    draftId = draft.body.data!.createAnnouncementTemp.id;
   });
 
   /** Whose headers each viewer of a resource uses. */
@@ -372,5 +391,93 @@ describe('who gets what from fields and operations that carry personal, paid or 
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  /** The smallest literal GraphQL accepts for an input type, ids taken from `ids` by name. */
+  function literal(type: GraphQLInputType, name: string, ids: Record<string, string>): string {
+    if (isNonNullType(type)) return literal(type.ofType, name, ids);
+    if (isListType(type)) return `[${literal(type.ofType, name, ids)}]`;
+    if (isEnumType(type)) return type.getValues()[0]!.name;
+    if (isInputObjectType(type)) {
+      const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
+      return `{ ${required.map((f) => `${f.name}: ${literal(f.type, f.name, ids)}`).join(', ')} }`;
+    }
+    const named = getNamedType(type).name;
+    if (named === 'ID') return JSON.stringify(ids[name] ?? '1');
+    if (named === 'Int' || named === 'Float') return '1';
+    if (named === 'Boolean') return 'true';
+    return '"1"';
+  }
+
+  /** Which fixture id each argument name of an owner/counterpart operation means. */
+  function idsFor(rule: string): Record<string, string> {
+    const resource = rule.split(':')[1];
+    const announcement = String(announcementId);
+    const apply = String(applyId);
+    switch (resource) {
+      case 'announcement':
+        return {
+          id: announcement,
+          announcementId: announcement,
+          announcementApplyId: apply,
+          profileId: String(engineer.profileId),
+        };
+      case 'apply':
+        return { id: apply, fileIds: estimateFileId };
+      case 'announcementTemp':
+        return { id: draftId, announcementTempId: draftId, updateAnnouncementTempId: draftId };
+      case 'profile':
+        return { profileId: String(company.profileId) };
+      case 'account':
+        return { userId: String(company.userId) };
+      default:
+        throw new Error(`no fixture for ${rule}: add one to this test`);
+    }
+  }
+
+  /**
+   * Operations that check a whole request form before whose it is: the minimal literal here is not
+   * a valid form, so they answer BAD_USER_INPUT; a stranger with a valid form gets FORBIDDEN
+   * (announcements.integration.test.ts covers both).
+   */
+  const VALIDATES_INPUT_FIRST: Record<string, string> = {
+    createAnnouncement: 'BAD_USER_INPUT',
+    updateAnnouncement: 'BAD_USER_INPUT',
+  };
+
+  it('refuses a stranger every operation that needs the owner or a counterpart of its resource', async () => {
+    const operations = [
+      ...Object.values(codeSchema.getQueryType()!.getFields()).map(
+        (field) => ['query', field] as const,
+      ),
+      ...Object.values(codeSchema.getMutationType()!.getFields()).map(
+        (field) => ['mutation', field] as const,
+      ),
+    ];
+    const answers: string[] = [];
+    for (const [operation, field] of operations as Array<
+      readonly [string, GraphQLField<unknown, unknown>]
+    >) {
+      const rule = String((field.extensions as { authRule?: unknown }).authRule);
+      if (!rule.startsWith('owner:') && !rule.startsWith('counterpart:')) continue;
+      const ids = idsFor(rule);
+      const args = field.args
+        .filter((arg) => isNonNullType(arg.type))
+        .map((arg) => `${arg.name}: ${literal(arg.type, arg.name, ids)}`);
+      const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+      const document = `${operation} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
+      const { body } = await app.server.graphql(document, { headers: headers.stranger });
+      const code = (body as GraphQLBody).errors?.[0]?.extensions?.code ?? 'answered';
+      answers.push(`${field.name}: ${code}`);
+    }
+    const refusals = new Set(['FORBIDDEN', 'NOT_FOUND']);
+    expect(
+      answers.filter(
+        (answer) =>
+          !refusals.has(answer.split(': ')[1]!) &&
+          VALIDATES_INPUT_FIRST[answer.split(': ')[0]!] !== answer.split(': ')[1],
+      ),
+    ).toEqual([]);
+    expect(answers.length).toBeGreaterThanOrEqual(20);
   });
 });
