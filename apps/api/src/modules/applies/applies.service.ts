@@ -4,6 +4,7 @@ import {
   announcementApplyInputSchema,
   canProfileTypeApply,
   canSelectInAnnouncement,
+  ESTIMATE_FILES_MAX,
   haversineKm,
   resolveAnnouncementState,
   resolveApplyState,
@@ -84,6 +85,7 @@ export const APPLY_MESSAGES = {
   choosingOver: '선정 기간이 끝난 견적 요청입니다.',
   canceled: '취소된 견적 요청입니다.',
   notSubmitted: '제출된 지원만 선정할 수 있습니다.',
+  tooManyFiles: `견적 파일은 한 번에 최대 ${ESTIMATE_FILES_MAX}개까지 지울 수 있습니다.`,
   badSort: "정렬 기준은 'latest', 'amount', 'rating', 'distance' 중 하나여야 합니다.",
 } as const;
 
@@ -357,7 +359,12 @@ export async function deleteAnnouncementApplyEstimateFiles(
   const userId = requireUserId(ctx.viewer);
   const apply = await findApplyOrThrow(ctx.db, parseApplyId(input.id));
   if (apply.userId !== userId) throw new ForbiddenError(APPLY_MESSAGES.notMyApply);
-  const fileIds = parseFileIds(input.fileIds);
+  // An apply holds at most ESTIMATE_FILES_MAX files: a longer list names files it does not have
+  // (and tens of thousands of ids would pass PostgreSQL's limit of bind parameters).
+  const fileIds = Array.from(new Set(parseFileIds(input.fileIds)));
+  if (fileIds.length > ESTIMATE_FILES_MAX) {
+    throw new BadUserInputError(APPLY_MESSAGES.tooManyFiles, { field: 'fileIds' });
+  }
 
   await ctx.db.transaction(async (tx) => {
     const announcement = await lockAndSettleAnnouncement(tx, apply.announcementId, now);
@@ -501,7 +508,9 @@ export async function findMyAnnouncementApplies(
   const userId = requireUserId(ctx.viewer);
   const request = toPageRequest(input.paging);
   const now = new Date();
-  const states = input.states && input.states.length > 0 ? input.states : null;
+  // Each state once: a list repeating them (70,000 times) would pass PostgreSQL's limit of bind
+  // parameters.
+  const states = input.states && input.states.length > 0 ? Array.from(new Set(input.states)) : null;
   const { rows, totalCount } = await findMyApplyPage(ctx.db, { userId, states, now }, request);
   return toConnection(
     rows.map((row) => toApplyView(row, now)),

@@ -2,8 +2,9 @@ import type { Database } from '../../app/database';
 import type { Context, Viewer } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors';
-import { parseClientId } from '../../platform/ids';
+import { parseClientId, parseClientIds } from '../../platform/ids';
 import {
+  MAX_PAGE_SIZE,
   toConnection,
   toPageRequest,
   type Connection,
@@ -39,6 +40,7 @@ export const INVITATION_MESSAGES = {
   consumer: '일반 소비자에게는 견적 요청을 보낼 수 없습니다.',
   alreadyInvited: '이미 초대한 업체입니다.',
   badInvitationId: '초대 정보가 올바르지 않습니다.',
+  tooManyIds: `초대는 한 번에 최대 ${MAX_PAGE_SIZE}개까지 확인할 수 있습니다.`,
 } as const;
 
 export type InvitationView = InvitationRow;
@@ -109,12 +111,15 @@ export async function markInvitationsChecked(
   const ids =
     idsInput === null || idsInput === undefined
       ? null
-      : idsInput.map((value) =>
-          parseClientId(
-            value,
-            () => new BadUserInputError(INVITATION_MESSAGES.badInvitationId, { field: 'ids' }),
-          ),
+      : parseClientIds(
+          idsInput,
+          () => new BadUserInputError(INVITATION_MESSAGES.badInvitationId, { field: 'ids' }),
         );
+  // The ids are those of a page of invitations the viewer saw (at most MAX_PAGE_SIZE); tens of
+  // thousands would pass PostgreSQL's limit of bind parameters.
+  if (ids && ids.length > MAX_PAGE_SIZE) {
+    throw new BadUserInputError(INVITATION_MESSAGES.tooManyIds, { field: 'ids' });
+  }
   const profile = await findProfileByUserId(ctx.db, userId);
   if (!profile) return 0;
   return markInvitationsCheckedForProfile(ctx.db, { profileId: profile.id, ids }, now);
