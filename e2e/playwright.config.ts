@@ -23,6 +23,8 @@ const reportDir = process.env.E2E_REPORT_DIR ?? join(root, 'playwright-report');
 /** What both web servers (the default one and the @protected-lists one) share. */
 const webServerEnv = {
   API_URL: apiUrl,
+  // Uploaded files' addresses start with it; the pages' Content-Security-Policy allows it.
+  PUBLIC_API_URL: apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
   // The server-first-view tests check that a visitor's page is in the HTML; on a busy CI machine
   // the API can take longer than the production 1.5 s to answer.

@@ -13,6 +13,9 @@ const isDev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+// Where browsers reach the API: uploaded files' addresses start with it (the API's own default),
+// and the web's Content-Security-Policy allows images and downloads from it (ADR 0023).
+const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
 // Both servers listen on loopback unless HOST says otherwise (ADR 0020): safe to leave running.
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -38,7 +41,12 @@ function needsWebBuild() {
   return sources.some((d) => newestMtime(d) > builtAt);
 }
 
-const env = { ...process.env, API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  API_URL: apiUrl,
+  PUBLIC_API_URL: publicApiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 if (!isDev && needsWebBuild()) {
   console.info('▶ 웹 앱을 빌드합니다 (처음 한 번, 1–2분)…');

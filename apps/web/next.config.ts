@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 export const SECURITY_HEADERS = [
+  // Pages get the whole policy, with a nonce per response, from src/proxy.ts (ADR 0023); this one
+  // is for every other response (route handlers, files, static assets).
   {
     key: 'Content-Security-Policy',
     value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",

@@ -112,7 +112,6 @@ test('a visitor signs up by email in three steps, logs out and logs in again', a
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/join3$/);
-  await expectAccessible(page, testInfo);
 
   await businessNumber.fill(createUniqueBusinessNumber());
   await page.getByRole('button', { name: '가입 완료' }).click();

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -67,7 +73,54 @@ export async function expectAccessible(page: Page, testInfo?: TestInfo) {
   ).toEqual([]);
 }
 
+const CSP_EVENT_PREFIX = '[CSP 위반]';
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Collects every Content-Security-Policy violation in the pages of a context: Chromium's own
+ * console error ("Refused to … because it violates the following Content Security Policy
+ * directive …") and each page's securitypolicyviolation event, which a listener installed before
+ * any of the page's scripts reports to the console. The fixture watches the test's context; a test
+ * that opens another context watches it itself.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<void> {
+  if (cspViolations.has(context)) return;
+  const found: string[] = [];
+  cspViolations.set(context, found);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_EVENT_PREFIX) || text.includes('Content Security Policy')) {
+      found.push(`${message.page()?.url() ?? '(페이지 없음)'}: ${text}`);
+    }
+  });
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline';
+      console.error(
+        `${prefix} ${event.effectiveDirective} ${blocked} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_EVENT_PREFIX);
+}
+
+/** The violations seen so far in the context, which are then forgotten. */
+export function takeCspViolations(context: BrowserContext): string[] {
+  return (cspViolations.get(context) ?? []).splice(0);
+}
+
+/** Fails with every violation seen so far in the context (and forgets them). */
+export function expectNoCspViolations(context: BrowserContext) {
+  expect(takeCspViolations(context), 'CSP 위반').toEqual([]);
+}
+
 export const test = base.extend<{ checkedPage: Page }>({
+  // No page of any journey may break the Content-Security-Policy (ADR 0023): every violation
+  // fails the test at its end, whichever of the context's pages it happened in.
+  context: async ({ context }, use, testInfo) => {
+    await watchCspViolations(context);
+    await use(context);
+    if (testInfo.status === testInfo.expectedStatus) expectNoCspViolations(context);
+  },
   page: async ({ page }, use, testInfo) => {
     const originalGoto = page.goto.bind(page);
     page.goto = async (url, options) => {

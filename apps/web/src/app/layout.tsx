@@ -4,9 +4,11 @@ import './fonts/gongsa-ui.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { GONGSA_UI_FONT_PATH } from './fonts/gongsa-ui-font';
 import { AppProviders } from '../modules/layout/components/AppProviders';
+import { JITLESS_ZOD_SCRIPT, readNonce } from '../modules/config/utils/content-security-policy';
 
 export const metadata: Metadata = {
   title: { default: '공사마켓 — 건설·엔지니어링 업체 찾기와 견적 비교', template: '%s | 공사마켓' },
@@ -21,10 +23,13 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The proxy's nonce for this response (ADR 0023); Next puts it on its own scripts itself.
+  const nonce = readNonce((await headers()).get('content-security-policy'));
   return (
     <html lang="ko">
       <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JITLESS_ZOD_SCRIPT }} />
         {/* Every page's own text is in this one file: fetched with the HTML instead of after the
             CSS, it is usually there for the first paint, so text does not reflow when it swaps. */}
         <link

@@ -6,6 +6,7 @@ import { SignInDocument } from '../../../graphql/generated/operations/sign-in';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { navigateWithReload } from '../../session/components/SessionProvider';
 import { useSession } from '../../session/hooks/useSession';
+import { storeRememberedLogin } from '../../session/utils/store-remembered-login';
 import { Button } from '../../ui/components/Button';
 import { getSafeRedirectPath } from '../utils/route-access';
 import { readSignInErrorMessage } from '../utils/sign-in-error';
@@ -41,9 +42,13 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       setIsSubmitting(false);
       return;
     }
+    const refreshToken = result.refreshToken ?? null;
+    // 로그인 상태 유지: the session route keeps the refresh token where no script can read it.
+    const isStored =
+      isRemembered && refreshToken !== null && (await storeRememberedLogin(refreshToken));
     const isLoaded = await login(
-      { accessToken: result.accessToken, refreshToken: result.refreshToken ?? null },
-      { isRemembered },
+      { accessToken: result.accessToken, refreshToken: isStored ? null : refreshToken },
+      { isRemembered: isStored },
     );
     if (!isLoaded) {
       setErrorMessage('회원 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');

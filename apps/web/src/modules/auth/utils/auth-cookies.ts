@@ -1,6 +1,4 @@
-import { REFRESH_COOKIE_MAX_AGE_S } from '@gongsa/domain';
-
-import { AUTH_FLAG_COOKIE, REFRESH_TOKEN_COOKIE } from './auth-cookie-names';
+import { AUTH_FLAG_COOKIE, REMEMBERED_LOGIN_COOKIE } from './auth-cookie-names';
 
 function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
@@ -25,11 +23,14 @@ export function hasAuthFlagCookie(): boolean {
   return readCookie(AUTH_FLAG_COOKIE) === '1';
 }
 
-export function setRefreshTokenCookie(refreshToken: string): void {
-  writeCookie(REFRESH_TOKEN_COOKIE, refreshToken, REFRESH_COOKIE_MAX_AGE_S);
+export function clearAuthFlagCookie(): void {
+  writeCookie(AUTH_FLAG_COOKIE, '', 0);
 }
 
-export function clearAuthCookies(): void {
-  writeCookie(AUTH_FLAG_COOKIE, '', 0);
-  writeCookie(REFRESH_TOKEN_COOKIE, '', 0);
+/**
+ * Whether a remembered login may log this browser in: the session route's hint cookie (the proxy
+ * also sets it for a refresh cookie an earlier build wrote from script).
+ */
+export function hasRememberedLogin(): boolean {
+  return readCookie(REMEMBERED_LOGIN_COOKIE) === '1';
 }

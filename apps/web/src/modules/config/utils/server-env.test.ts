@@ -7,6 +7,7 @@ describe('web server environment', () => {
       apiUrl: 'http://localhost:4000',
       isListPagesProtected: false,
       firstViewTimeoutMs: 1500,
+      fileOrigins: ['http://localhost:4000'],
     });
   });
 
@@ -21,12 +22,25 @@ describe('web server environment', () => {
       apiUrl: 'https://api.gongsa.kr',
       isListPagesProtected: true,
       firstViewTimeoutMs: 10000,
+      fileOrigins: ['https://api.gongsa.kr'],
     });
+  });
+
+  it('reads where uploaded files are served from: the API’s public address and a public bucket', () => {
+    expect(
+      parseServerEnv({
+        API_URL: 'http://api.internal:4000',
+        PUBLIC_API_URL: 'https://api.gongsa.kr/',
+        S3_PUBLIC_URL: 'https://files.gongsa.kr/uploads',
+      }).fileOrigins,
+    ).toEqual(['https://api.gongsa.kr', 'https://files.gongsa.kr']);
   });
 
   it('names the variable when a value is wrong', () => {
     expect(() => parseServerEnv({ API_URL: 'localhost:4000' })).toThrow(/API_URL/);
     expect(() => parseServerEnv({ API_URL: 'not a url' })).toThrow(/API_URL/);
+    expect(() => parseServerEnv({ PUBLIC_API_URL: 'api.gongsa.kr' })).toThrow(/PUBLIC_API_URL/);
+    expect(() => parseServerEnv({ S3_PUBLIC_URL: 'ftp://files' })).toThrow(/S3_PUBLIC_URL/);
     expect(() => parseServerEnv({ PROTECT_LIST_PAGES: 'yes please' })).toThrow(
       /PROTECT_LIST_PAGES/,
     );

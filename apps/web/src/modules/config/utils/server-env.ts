@@ -7,6 +7,10 @@
  *   PROTECT_LIST_PAGES  'true' protects the /company and /bid lists too (SPEC §2, second reading)
  *   FIRST_VIEW_TIMEOUT_MS  how long a visitor's server-rendered first view waits for the API
  *                       before the browser fetches instead (default 1500; ADR 0017)
+ *   PUBLIC_API_URL      the API's address as browsers reach it, which uploaded files' addresses
+ *                       start with (the API's own variable; default API_URL); S3_PUBLIC_URL the
+ *                       public bucket's, when the API has one. The pages' Content-Security-Policy
+ *                       allows images and downloads from these two (ADR 0023).
  *
  * Browser-side settings are NEXT_PUBLIC_GRAPHQL_MODE ('proxy' | 'direct') and NEXT_PUBLIC_API_URL,
  * see modules/graphql/utils/graphql-endpoint.ts.
@@ -15,6 +19,8 @@ export type ServerEnv = {
   apiUrl: string;
   isListPagesProtected: boolean;
   firstViewTimeoutMs: number;
+  /** Origins uploaded files are served from: the API's public one, and a public bucket's. */
+  fileOrigins: string[];
 };
 
 export const DEFAULT_API_URL = 'http://localhost:4000';
@@ -28,18 +34,31 @@ const BOOLEAN_VALUES: Record<string, boolean> = {
   '': false,
 };
 
-export function parseApiUrl(value: string | undefined): string {
-  const raw = value?.trim() || DEFAULT_API_URL;
+function parseHttpUrl(name: string, raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`API_URL 이 올바른 주소가 아닙니다: "${raw}" (예: http://localhost:4000)`);
+    throw new Error(`${name} 이 올바른 주소가 아닙니다: "${raw}" (예: http://localhost:4000)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`API_URL 은 http:// 또는 https:// 로 시작해야 합니다: "${raw}"`);
+    throw new Error(`${name} 은 http:// 또는 https:// 로 시작해야 합니다: "${raw}"`);
   }
+  return url;
+}
+
+export function parseApiUrl(value: string | undefined): string {
+  const raw = value?.trim() || DEFAULT_API_URL;
+  parseHttpUrl('API_URL', raw);
   return raw.replace(/\/+$/, '');
+}
+
+function parseFileOrigins(env: Record<string, string | undefined>, apiUrl: string): string[] {
+  const publicApi = env.PUBLIC_API_URL?.trim() || apiUrl;
+  const origins = [parseHttpUrl('PUBLIC_API_URL', publicApi).origin];
+  const bucket = env.S3_PUBLIC_URL?.trim();
+  if (bucket) origins.push(parseHttpUrl('S3_PUBLIC_URL', bucket).origin);
+  return [...new Set(origins)];
 }
 
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
@@ -55,10 +74,12 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
       `FIRST_VIEW_TIMEOUT_MS 는 1 이상의 밀리초(정수)여야 합니다: "${env.FIRST_VIEW_TIMEOUT_MS}"`,
     );
   }
+  const apiUrl = parseApiUrl(env.API_URL);
   return {
-    apiUrl: parseApiUrl(env.API_URL),
+    apiUrl,
     isListPagesProtected: BOOLEAN_VALUES[protect] ?? false,
     firstViewTimeoutMs: Number(timeout),
+    fileOrigins: parseFileOrigins(env, apiUrl),
   };
 }
 

@@ -1,5 +1,9 @@
 import { cookies } from 'next/headers';
-import { AUTH_FLAG_COOKIE, REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
+import {
+  AUTH_FLAG_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  REMEMBERED_LOGIN_COOKIE,
+} from '../../auth/utils/auth-cookie-names';
 import type { GraphqlDocument } from '../../graphql/utils/graphql-client';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { readServerEnv } from '../../config/utils/server-env';
@@ -9,8 +13,8 @@ import type { ServerAnswer } from './server-answer';
 /**
  * A visitor's first view of a public page, fetched by the page's server component so its content
  * is in the HTML (docs/adr/0017-server-first-view.md). Null — the page fetches in the browser as
- * before — when the browser may be logged in (the route guard's flag cookie, or a remembered
- * refresh token that will log it in after hydration: a member's answer differs), or when the API
+ * before — when the browser may be logged in (the route guard's flag cookie, or the hint of a
+ * remembered login that will log it in after hydration: a member's answer differs), or when the API
  * fails or does not answer in time. The document and variables must be the ones the page's hook
  * sends, or the browser will not use the answer.
  */
@@ -19,7 +23,11 @@ export async function fetchVisitorFirstView<TResult, TVariables>(
   variables: TVariables,
 ): Promise<ServerAnswer<TResult, TVariables> | null> {
   const jar = await cookies();
-  if (jar.get(AUTH_FLAG_COOKIE)?.value === '1' || jar.get(REFRESH_TOKEN_COOKIE)?.value) return null;
+  // The refresh cookie itself reaches only /api/session; a page sees it when an earlier build wrote it.
+  const mayBeLoggedIn =
+    jar.get(AUTH_FLAG_COOKIE)?.value === '1' ||
+    Boolean(jar.get(REMEMBERED_LOGIN_COOKIE)?.value || jar.get(REFRESH_TOKEN_COOKIE)?.value);
+  if (mayBeLoggedIn) return null;
   // Past FIRST_VIEW_TIMEOUT_MS (1.5 s) the browser asks as it did before: a slow API should cost a
   // visitor a skeleton, not a blank page.
   const result = await requestServerGraphql(document, variables, {

@@ -1,4 +1,5 @@
 import { readServerEnv } from '../../config/utils/server-env';
+import { SERVICE_UNAVAILABLE_CODE } from './graphql-result';
 
 /** Hop-by-hop and encoding headers that must not be copied across the proxy. */
 const DROPPED_REQUEST_HEADERS = ['host', 'connection', 'content-length', 'accept-encoding'];
@@ -90,7 +91,7 @@ export async function forwardToApi(
         errors: [
           {
             message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-            extensions: { code: 'SERVICE_UNAVAILABLE' },
+            extensions: { code: SERVICE_UNAVAILABLE_CODE },
           },
         ],
       },

@@ -19,6 +19,19 @@ export const NETWORK_ERROR_MESSAGE =
   '서버에 연결할 수 없습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주세요.';
 export const INTERNAL_ERROR_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
+/** What the web's forwarders answer when the API cannot be reached (forward-to-api.ts). */
+export const SERVICE_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+
+/**
+ * A failure that says nothing about the login: no answer (offline, the API restarting or out of
+ * the web proxy's reach) or a server error. Such a failure never ends a session.
+ */
+export function isTransientFailureCode(code: string): boolean {
+  return (
+    code === NETWORK_ERROR_CODE || code === INTERNAL_ERROR_CODE || code === SERVICE_UNAVAILABLE_CODE
+  );
+}
+
 export function isGraphqlFailure(value: unknown): value is GraphqlFailure {
   return (
     typeof value === 'object' && value !== null && (value as { error?: unknown }).error === true

@@ -8,25 +8,24 @@ import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-po
 import { MyRegularPaymentDocument } from '../../../graphql/generated/operations/my-regular-payment';
 import { RefreshTokenDocument } from '../../../graphql/generated/operations/refresh-token';
 import { SignOutDocument } from '../../../graphql/generated/operations/sign-out';
-import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
 import {
-  clearAuthCookies,
+  clearAuthFlagCookie,
   hasAuthFlagCookie,
-  readCookie,
+  hasRememberedLogin,
   setAuthFlagCookie,
-  setRefreshTokenCookie,
 } from '../../auth/utils/auth-cookies';
 import { getSafeRedirectPath, isAuthPath } from '../../auth/utils/route-access';
-import { createGraphqlClient } from '../../graphql/utils/graphql-client';
+import { createGraphqlClient, type GraphqlClient } from '../../graphql/utils/graphql-client';
 import { resolveBrowserGraphqlEndpoint } from '../../graphql/utils/graphql-endpoint';
-import {
-  INTERNAL_ERROR_CODE,
-  NETWORK_ERROR_CODE,
-  isGraphqlFailure,
-} from '../../graphql/utils/graphql-result';
+import { isGraphqlFailure, isTransientFailureCode } from '../../graphql/utils/graphql-result';
 import { discardBidData } from '../../bid-upload/utils/bid-data-storage';
 import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
-import { chooseRefreshToken, listRefreshTokensToRevoke } from '../utils/refresh-token-choice';
+import { isRememberedExchange } from '../utils/refresh-token-choice';
+import {
+  exchangeRememberedLogin,
+  forgetRememberedLogin,
+  type TokenExchange,
+} from '../utils/remembered-login';
 import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
 import {
   createEncryptedWriter,
@@ -55,8 +54,14 @@ const PERSIST_WAIT_LIMIT_MS = 1500;
 // Logout does not wait longer than this for the API to end the login; the tokens go regardless.
 const SIGN_OUT_WAIT_LIMIT_MS = 3000;
 
-function isTransientFailure(code: string): boolean {
-  return code === NETWORK_ERROR_CODE || code === INTERNAL_ERROR_CODE;
+/** A tab's own refresh token (a login without 로그인 상태 유지), exchanged at the API. */
+async function exchangeOwnToken(
+  client: GraphqlClient,
+  refreshToken: string,
+): Promise<TokenExchange> {
+  const result = await client.requestField(RefreshTokenDocument, 'refreshToken', { refreshToken });
+  if (!isGraphqlFailure(result)) return result;
+  return isTransientFailureCode(result.code) ? 'unavailable' : 'rejected';
 }
 
 /**
@@ -77,13 +82,6 @@ function waitAtMost(task: Promise<unknown>, limitMs: number): Promise<void> {
       () => resolve(),
     );
   });
-}
-
-/** Drops the route-guard hint but keeps the remembered refresh token for a later visit. */
-function clearAuthFlagOnly(): void {
-  const rememberedToken = readCookie(REFRESH_TOKEN_COOKIE);
-  clearAuthCookies();
-  if (rememberedToken) setRefreshTokenCookie(rememberedToken);
 }
 
 /**
@@ -108,15 +106,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [authStore],
   );
 
-  const endSession = useCallback(() => {
-    authStore.write(LOGGED_OUT);
-    clearAuthCookies();
-    removeStoredItem(SESSION_STORAGE_KEY);
-    // Nothing of the account outlives it: its cached answers and the wizard's unsent steps.
-    discardBidData();
-    clearQueryCache();
-    setState(INITIAL_SESSION_STATE);
-  }, [authStore]);
+  /**
+   * Ends the tab's login. A remembered login ends with it (SPEC §8 clears the tokens; the cookie
+   * is HttpOnly, so the session route deletes it), unless the caller has already ended it.
+   */
+  const endSession = useCallback(
+    (isRememberedLoginEnded = false) => {
+      if (!isRememberedLoginEnded && authStore.read().isRemembered) {
+        void forgetRememberedLogin();
+      }
+      authStore.write(LOGGED_OUT);
+      clearAuthFlagCookie();
+      removeStoredItem(SESSION_STORAGE_KEY);
+      // Nothing of the account outlives it: its cached answers and the wizard's unsent steps.
+      discardBidData();
+      clearQueryCache();
+      setState(INITIAL_SESSION_STATE);
+    },
+    [authStore],
+  );
 
   const isLeaving = useRef(false);
 
@@ -142,30 +150,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   /**
-   * Exchanges the refresh token (SPEC §4) under a lock shared by the browser's tabs, reading the
+   * Exchanges the refresh token (SPEC §4) under a lock shared by the browser's tabs, choosing the
    * token only once the lock is held, so no two exchanges present the same token.
    */
   const refreshTokens = useCallback(
     (): Promise<RefreshResult> =>
       runExclusively(REFRESH_LOCK_NAME, async () => {
-        const choice = chooseRefreshToken(authStore.read(), readCookie(REFRESH_TOKEN_COOKIE));
-        if (!choice) return 'rejected';
-        const result = await plainClient.requestField(RefreshTokenDocument, 'refreshToken', {
-          refreshToken: choice.refreshToken,
-        });
-        if (isGraphqlFailure(result)) {
-          return isTransientFailure(result.code) ? 'unavailable' : 'rejected';
-        }
+        const auth = authStore.read();
+        // SPEC §4: a remembered login's new refresh token stays in the route's cookie, for the
+        // next visit and the other tabs; the token it replaces no longer works. A tab without a
+        // refresh token of its own has nothing to exchange.
+        const isRemembered = isRememberedExchange(auth, hasRememberedLogin());
+        const tokens = isRemembered
+          ? await exchangeRememberedLogin()
+          : auth.refreshToken
+            ? await exchangeOwnToken(plainClient, auth.refreshToken)
+            : 'rejected';
+        if (typeof tokens === 'string') return tokens;
         applyAuth({
           isLogin: true,
-          token: result.accessToken,
-          refreshToken: result.refreshToken,
-          isRemembered: choice.isRemembered,
+          token: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+          isRemembered,
         });
         setAuthFlagCookie();
-        // SPEC §4: the new refresh token is stored in the cookie, for the next visit and the
-        // other tabs; the token it replaces no longer works.
-        if (choice.isRemembered) setRefreshTokenCookie(result.refreshToken);
         return 'refreshed';
       }),
     [applyAuth, authStore, plainClient],
@@ -192,21 +200,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (isLeaving.current) return;
     isLeaving.current = true;
     // The API ends the login first (its tokens stop working in every tab and device holding
-    // them); the lock keeps another tab from exchanging the shared token meanwhile.
+    // them): this tab's own, and the browser's remembered one, which the session route ends and
+    // deletes (left alive, nobody could end it for a year). The lock keeps another tab from
+    // exchanging the shared token meanwhile; keepalive lets the route finish past the reload.
     const signOutEverywhere = async () => {
       try {
-        const tokens = listRefreshTokensToRevoke(
-          authStore.read(),
-          readCookie(REFRESH_TOKEN_COOKIE),
-        );
+        const ownToken = authStore.read().refreshToken;
         await waitAtMost(
-          Promise.all(
-            tokens.map((refreshToken) => plainClient.request(SignOutDocument, { refreshToken })),
-          ),
+          Promise.all([
+            ownToken ? plainClient.request(SignOutDocument, { refreshToken: ownToken }) : null,
+            forgetRememberedLogin(),
+          ]),
           SIGN_OUT_WAIT_LIMIT_MS,
         );
       } finally {
-        endSession();
+        endSession(true);
       }
     };
     void runExclusively(REFRESH_LOCK_NAME, signOutEverywhere)
@@ -238,7 +246,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // SPEC §8: a user fetch error logs out and clears the tokens. A request that never got an
     // answer (offline, API restarting, the page unloading mid-request) says nothing about the
     // token, so it must not end the session.
-    if (isGraphqlFailure(me) && isTransientFailure(me.code)) return 'unavailable';
+    if (isGraphqlFailure(me) && isTransientFailureCode(me.code)) return 'unavailable';
     // An expired token (FORBIDDEN) whose refresh got no answer is not a rejected login either.
     if (
       isGraphqlFailure(me) &&
@@ -283,10 +291,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         isLogin: true,
         token: tokens.accessToken,
         refreshToken: tokens.refreshToken,
-        isRemembered: options.isRemembered && tokens.refreshToken !== null,
+        isRemembered: options.isRemembered,
       });
       setAuthFlagCookie();
-      if (options.isRemembered && tokens.refreshToken) setRefreshTokenCookie(tokens.refreshToken);
       const result = await refetchAccount();
       if (result !== 'loaded') {
         endSession();
@@ -339,7 +346,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if ((await refetchAccount()) !== 'rejected') leaveAuthPages();
         return;
       }
-      if (readCookie(REFRESH_TOKEN_COOKIE)) {
+      if (hasRememberedLogin()) {
         const refresh = await refreshTokens();
         if (isCancelled) return;
         if (refresh === 'refreshed') {
@@ -354,7 +361,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The flag cookie says another tab is logged in, but this tab has no session of its own:
       // drop the flag so the route guard judges this tab as the logged-out visitor it is.
       if (hasAuthFlagCookie()) {
-        clearAuthFlagOnly();
+        clearAuthFlagCookie();
         router.refresh();
       }
     }

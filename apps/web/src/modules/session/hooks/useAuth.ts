@@ -17,7 +17,11 @@ export type AuthContextValue = {
   /** False until the stored session has been read; render neutral placeholders until then. */
   isHydrated: boolean;
   client: GraphqlClient;
-  /** Stores the tokens and loads me, points and subscription; false when the account could not be loaded. */
+  /**
+   * Stores the tokens and loads me, points and subscription; false when the account could not be
+   * loaded. `isRemembered`: the login's refresh token is already with the session route
+   * (storeRememberedLogin), so `tokens.refreshToken` is null.
+   */
   login(tokens: SessionTokens, options: { isRemembered: boolean }): Promise<boolean>;
   logout(): void;
   /** Asks me, points and subscription again into their cached queries; see AccountLoadResult. */

@@ -20,10 +20,11 @@ export type SearchState = { keyword: string; type: SearchType };
 export type SessionState = {
   isLogin: boolean;
   token: string | null;
+  /** The tab's own refresh token; null in a remembered tab, whose token only the session route sees. */
   refreshToken: string | null;
   /**
-   * The login was made with 로그인 상태 유지, so its newest refresh token is also in the
-   * one-year cookie that every tab of the browser shares.
+   * The login was made with 로그인 상태 유지: its newest refresh token is in the one-year HttpOnly
+   * cookie that every tab of the browser shares, exchanged through /api/session (ADR 0008).
    */
   isRemembered: boolean;
   me: SessionUser | null;
