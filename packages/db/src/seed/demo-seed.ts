@@ -192,7 +192,7 @@ function toProfileRow(profile: DemoProfile, userId: number, ref: ReferenceIds) {
     latitude: profile.address?.latitude ?? null,
     longitude: profile.address?.longitude ?? null,
     businessNumber: profile.businessNumber,
-    // The demo's numbers are in the local business-status table as 계속사업자.
+    // Demo companies are seeded as confirmed, as if checked at sign-up (ADR 0022).
     businessNumberVerifiedAt: profile.businessNumber ? new Date() : null,
     companyCode: profile.companyCode,
     companyType: profile.companyType,

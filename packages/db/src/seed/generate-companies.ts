@@ -402,7 +402,7 @@ function toRows(
     latitude: address?.latitude ?? null,
     longitude: address?.longitude ?? null,
     business_number: profile.businessNumber,
-    // The demo's numbers are in the local business-status table as 계속사업자.
+    // Demo companies are seeded as confirmed, as if checked at sign-up (ADR 0022).
     business_number_verified_at: profile.businessNumber ? profile.createdAt.toISOString() : null,
     company_code: profile.companyCode,
     company_type: profile.companyType,

@@ -96,6 +96,26 @@ describe('who may see a file and download it (issue 12, item 1; ADR 0021)', () =
     });
   });
 
+  it('keeps the estimate file of an apply still being written (or withdrawn) from the request’s author', async () => {
+    const db = setUp.handle.db;
+    const writer = await insertCompanyForTest(db, { name: '작성중건설' });
+    const writerHeaders = await createAuthHeadersForTest(writer.userId);
+    const draftApplyId = await insertApplyForTest(db, {
+      announcementId,
+      userId: writer.userId,
+      profileId: writer.profileId,
+      state: 'WRITING',
+    });
+    const fileId = await uploadImageForTest(setUp.server, writerHeaders);
+    await attachEstimateFileForTest(db, draftApplyId, Number(fileId));
+    expect((await askFile(fileId, 'owner')).errors?.[0]?.message).toBe('파일을 찾을 수 없습니다.');
+    const own = await setUp.server.graphql<FileAnswer>(FILE_QUERY, {
+      variables: { fileId },
+      headers: writerHeaders,
+    });
+    expect(own.body.data?.file?.id).toBe(fileId);
+  });
+
   it('downloads a private file only with its signature, and says when a link expired', async () => {
     const fileId = await uploadAs('uploader');
     await attachEstimateFileForTest(setUp.handle.db, applyId, Number(fileId));

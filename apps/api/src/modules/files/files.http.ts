@@ -84,9 +84,12 @@ function readMultipartFiles(
             stream.truncated || (filename === '' && spooled.size === 0)
               ? null
               : { filename, ...spooled },
-          () => {
-            fail(new BadUserInputError(MALFORMED_MESSAGE));
-            stream.resume();
+          (error: unknown) => {
+            // The temporary file could not be written (a full disk): stop reading the body and
+            // answer now, as a fault of ours, rather than wait for a part nobody consumes.
+            req.unpipe(parser);
+            req.resume();
+            reject(error);
             return null;
           },
         ),

@@ -197,7 +197,11 @@ function isPubliclyAttached(): SQL {
   )!;
 }
 
-/** True when the user uploaded the file, wrote the request it is on, or is either side of its apply. */
+/**
+ * True when the user uploaded the file, wrote the request it is on, or is either side of its apply:
+ * the request's author only once the apply is submitted (a draft or a withdrawn apply is the
+ * company's alone, as announcementApply decides).
+ */
 function isAttachedForUser(userId: number): SQL {
   return or(
     eq(files.uploaderId, userId),
@@ -210,7 +214,10 @@ function isAttachedForUser(userId: number): SQL {
       join ${announcementApplies} on ${announcementApplies.id} = ${announcementApplyEstimateFiles.applyId}
       join ${announcements} on ${announcements.id} = ${announcementApplies.announcementId}
       where ${announcementApplyEstimateFiles.fileId} = ${files.id}
-        and (${announcementApplies.userId} = ${userId} or ${announcements.userId} = ${userId}))`,
+        and (${announcementApplies.userId} = ${userId}
+          or (${announcements.userId} = ${userId}
+            and ${announcementApplies.deletedAt} is null
+            and ${announcementApplies.state} not in ('WRITING', 'GAVE_UP'))))`,
   )!;
 }
 

@@ -237,7 +237,8 @@ export async function uploadFiles(
           const key = toVariantKey(storageKey, variant);
           await deps.storage.put(key, variants[variant], VARIANT_MIMETYPE);
           writtenKeys.push(key);
-          variantUrls[variant] = deps.storage.getPublicUrl(key) ?? toFilePath(storageKey, variant);
+          // Always through the API: a bucket address would outlive the file's signature (ADR 0021).
+          variantUrls[variant] = toFilePath(storageKey, variant);
         }
       }
 

@@ -8,6 +8,7 @@ import {
 } from '../../errors';
 import { updateLastLoginAt } from '../auth';
 import { AUTH_MESSAGES, issueTokens, type AuthToken } from '../auth';
+import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
 import {
   SIGN_UP_MESSAGES,
   claimBusinessNumberAtSignUp,
@@ -52,7 +53,14 @@ export function createSocialServiceMessages(provider: SocialProvider) {
 
 type SocialDependencies = Pick<
   Context,
-  'db' | 'env' | 'clientIp' | 'userAgent' | 'socialClients' | 'businessStatusLookup' | 'logger'
+  | 'db'
+  | 'env'
+  | 'clientIp'
+  | 'userAgent'
+  | 'socialClients'
+  | 'businessStatusLookup'
+  | 'logger'
+  | 'viewer'
 >;
 
 function fetchProfile(
@@ -117,6 +125,8 @@ export async function signUpSocial(
       ? profile.email
       : null;
 
+  // Its answer says whether a 사업자등록번호 is taken: the same budget as isExistEmail.
+  await assertLookupAllowed(deps, now);
   const businessNumberVerifiedAt = await claimBusinessNumberAtSignUp(
     deps,
     parsed.data.profile.businessNumber,

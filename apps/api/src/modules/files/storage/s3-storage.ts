@@ -26,6 +26,8 @@ export type S3StorageOptions = {
 export class S3Storage implements FileStorage {
   readonly driver = 's3' as const;
   private readonly client: AwsClient;
+  /** For bodies streamed from a file: a stream cannot be sent twice, so no automatic retries. */
+  private readonly streamingClient: AwsClient;
 
   constructor(private readonly options: S3StorageOptions) {
     this.client = new AwsClient({
@@ -33,6 +35,13 @@ export class S3Storage implements FileStorage {
       secretAccessKey: options.secretAccessKey,
       region: options.region,
       service: 's3',
+    });
+    this.streamingClient = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+      retries: 0,
     });
   }
 
@@ -46,7 +55,8 @@ export class S3Storage implements FileStorage {
     // A file on disk streams up with its length (S3 refuses a chunked PUT); the payload is not
     // hashed into the signature (UNSIGNED-PAYLOAD, aws4fetch's default for S3).
     const isBuffer = Buffer.isBuffer(body);
-    const response = await this.client.fetch(this.objectUrl(key), {
+    const client = isBuffer ? this.client : this.streamingClient;
+    const response = await client.fetch(this.objectUrl(key), {
       method: 'PUT',
       body: isBuffer ? new Uint8Array(body) : Readable.toWeb(createReadStream(body.path)),
       headers: {
