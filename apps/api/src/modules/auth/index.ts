@@ -13,9 +13,7 @@ export { consumePhoneRequestId } from './phone-auth.service';
 export { revokeAllRefreshTokensOfUser } from './recovery.repository';
 export {
   SIGN_UP_MESSAGES,
-  claimBusinessNumberAtSignUp,
   createAccount,
-  withBusinessNumberRaceAnswered,
   signUpInputSchema,
   type SignUpConsents,
 } from './sign-up.service';

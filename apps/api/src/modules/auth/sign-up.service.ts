@@ -21,11 +21,10 @@ import {
   toBadUserInputError,
 } from '../../errors';
 import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
-import { confirmBusinessNumber } from '../business-status';
 import {
-  BusinessNumberTakenError,
   assertBusinessNumberFree,
-  isBusinessNumberClaimRace,
+  claimBusinessNumber,
+  withBusinessNumberRaceAnswered,
 } from '../profiles';
 import { issueTokens, type AuthToken } from './auth.service';
 import { consumePhoneRequestId } from './phone-auth.service';
@@ -134,31 +133,6 @@ type SignUpDependencies = Pick<
   'db' | 'env' | 'clientIp' | 'userAgent' | 'businessStatusLookup' | 'logger' | 'viewer'
 >;
 
-/** Two sign-ups claiming one number at once: the unique index refuses the second, in Korean. */
-export async function withBusinessNumberRaceAnswered<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isBusinessNumberClaimRace(error)) throw new BusinessNumberTakenError();
-    throw error;
-  }
-}
-
-/**
- * Before the sign-up's transaction (the lookup may call the national tax service): refuses a
- * 사업자등록번호 another live profile holds, and answers when the business-status lookup confirmed
- * it (null: a claim not yet confirmed, which keeps owner-only registry data closed; ADR 0022).
- */
-export async function claimBusinessNumberAtSignUp(
-  deps: Pick<Context, 'db' | 'businessStatusLookup' | 'logger'>,
-  businessNumber: string | null,
-  now: Date,
-): Promise<Date | null> {
-  if (businessNumber === null) return null;
-  await assertBusinessNumberFree(deps, businessNumber);
-  return (await confirmBusinessNumber(deps, businessNumber)) ? now : null;
-}
-
 export type SignUpConsents = {
   isMarketingNoti?: boolean | null;
   isAllowGeolocation?: boolean | null;
@@ -177,7 +151,7 @@ export async function createAccount(
     data: Omit<z.output<typeof signUpInputSchema>, 'email' | 'password'>;
     requestId: string;
     consents: SignUpConsents;
-    /** From claimBusinessNumberAtSignUp. */
+    /** From claimBusinessNumber, before the transaction. */
     businessNumberVerifiedAt: Date | null;
   },
   now: Date,
@@ -257,7 +231,7 @@ export async function signUp(
   // Its answers say whether an email or a 사업자등록번호 is taken, and one verified phone may try
   // again after either: it spends the same budget as isExistEmail.
   await assertLookupAllowed(deps, now);
-  const businessNumberVerifiedAt = await claimBusinessNumberAtSignUp(
+  const businessNumberVerifiedAt = await claimBusinessNumber(
     deps,
     data.profile.businessNumber,
     now,

@@ -271,19 +271,50 @@ export class BusinessNumberTakenError extends BadUserInputError {
   }
 }
 
-/** Whether an error is the unique index refusing a second live claim of one number (a race). */
-export function isBusinessNumberClaimRace(error: unknown): boolean {
-  return isUniqueViolation(error, 'profiles_business_number_unique');
+/**
+ * Runs a write that may store a 사업자등록번호: two claims of one number at once pass the checks
+ * below together, and the unique index refuses the second, answered in Korean like the check.
+ */
+export async function withBusinessNumberRaceAnswered<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'profiles_business_number_unique')) {
+      throw new BusinessNumberTakenError();
+    }
+    throw error;
+  }
 }
 
 /** Refuses a 사업자등록번호 that another live profile holds. */
 export async function assertBusinessNumberFree(
   deps: Pick<Context, 'db'>,
   businessNumber: string | null,
+  exceptProfileId?: number,
 ): Promise<void> {
-  if (businessNumber !== null && (await hasLiveProfileWithNumber(deps.db, { businessNumber }))) {
+  if (
+    businessNumber !== null &&
+    (await hasLiveProfileWithNumber(deps.db, { businessNumber }, exceptProfileId))
+  ) {
     throw new BusinessNumberTakenError();
   }
+}
+
+/**
+ * A new claim of a 사업자등록번호 (ADR 0022), at sign-up or when a profile first enters one: refused
+ * when another live profile holds it, then checked with the business-status lookup. Answers when
+ * it was confirmed (`now`), or null: a claim not yet confirmed, which keeps owner-only registry
+ * data closed. Call it before any transaction: the lookup may call the national tax service.
+ */
+export async function claimBusinessNumber(
+  deps: Pick<Context, 'db' | 'businessStatusLookup' | 'logger'>,
+  businessNumber: string | null,
+  now: Date,
+  exceptProfileId?: number,
+): Promise<Date | null> {
+  if (businessNumber === null) return null;
+  await assertBusinessNumberFree(deps, businessNumber, exceptProfileId);
+  return (await confirmBusinessNumber(deps, businessNumber)) ? now : null;
 }
 
 async function requireOwnProfile(
@@ -451,10 +482,7 @@ async function claimNewBusinessNumber(
     throw new BadUserInputError(PROFILE_MESSAGES.businessNumberFixed, { field: 'businessNumber' });
   }
   if (businessNumber === null) return undefined;
-  if (await hasLiveProfileWithNumber(deps.db, { businessNumber }, owned.id)) {
-    throw new BusinessNumberTakenError();
-  }
-  return (await confirmBusinessNumber(deps, businessNumber)) ? new Date() : null;
+  return claimBusinessNumber(deps, businessNumber, new Date(), owned.id);
 }
 
 /**
@@ -500,43 +528,38 @@ export async function updateProfile(
     logoImgId: info.columns.logoImgFileId,
   };
 
-  const save = deps.db.transaction(async (tx) => {
-    const profile = await findProfileByIdForUpdate(tx, profileId);
-    if (!profile || profile.userId !== userId) throw new NotFoundError(PROFILE_MESSAGES.notFound);
-    const previous = await findProfileLists(tx, profileId);
-    const addresses = carryCoordinates(info.addresses, previous.addresses);
-    const first = addresses.find((address) => address.isFirst) ?? null;
-    const region = first ? toRegion(first) : { si: null, sigungu: null };
-    await replaceProfileInfo(tx, profileId, {
-      columns: info.columns,
-      si: region.si,
-      sigungu: region.sigungu,
-      latitude: first?.latitude ?? null,
-      longitude: first?.longitude ?? null,
-      progress: computeProfileProgress(profile.type, progressFields, hasPortfolio),
-      rateOfCreation: computeProfileCreationRate(profile.type, progressFields),
-      isNiceCertified:
-        kind === 'CORPORATION' || kind === 'PRIVATE_BUSINESS'
-          ? (input.isNiceCertified ?? undefined)
-          : undefined,
-      businessNumberVerifiedAt,
-      phones: info.phones,
-      addresses,
-      stockholders: info.stockholders,
-      categoryIds: info.categoryIds,
-      licenses: info.licenses,
-    });
-    const saved = await findProfileByIdForUpdate(tx, profileId);
-    if (!saved) throw new NotFoundError(PROFILE_MESSAGES.notFound);
-    return saved;
-  });
-  try {
-    return await save;
-  } catch (error) {
-    // Two profiles claiming one number at once: the unique index refuses the second.
-    if (isBusinessNumberClaimRace(error)) throw new BusinessNumberTakenError();
-    throw error;
-  }
+  return withBusinessNumberRaceAnswered(() =>
+    deps.db.transaction(async (tx) => {
+      const profile = await findProfileByIdForUpdate(tx, profileId);
+      if (!profile || profile.userId !== userId) throw new NotFoundError(PROFILE_MESSAGES.notFound);
+      const previous = await findProfileLists(tx, profileId);
+      const addresses = carryCoordinates(info.addresses, previous.addresses);
+      const first = addresses.find((address) => address.isFirst) ?? null;
+      const region = first ? toRegion(first) : { si: null, sigungu: null };
+      await replaceProfileInfo(tx, profileId, {
+        columns: info.columns,
+        si: region.si,
+        sigungu: region.sigungu,
+        latitude: first?.latitude ?? null,
+        longitude: first?.longitude ?? null,
+        progress: computeProfileProgress(profile.type, progressFields, hasPortfolio),
+        rateOfCreation: computeProfileCreationRate(profile.type, progressFields),
+        isNiceCertified:
+          kind === 'CORPORATION' || kind === 'PRIVATE_BUSINESS'
+            ? (input.isNiceCertified ?? undefined)
+            : undefined,
+        businessNumberVerifiedAt,
+        phones: info.phones,
+        addresses,
+        stockholders: info.stockholders,
+        categoryIds: info.categoryIds,
+        licenses: info.licenses,
+      });
+      const saved = await findProfileByIdForUpdate(tx, profileId);
+      if (!saved) throw new NotFoundError(PROFILE_MESSAGES.notFound);
+      return saved;
+    }),
+  );
 }
 
 /** A company another row points at (an apply, an invitation, a review): batched per request. */

@@ -9,14 +9,8 @@ import {
 import { updateLastLoginAt } from '../auth';
 import { AUTH_MESSAGES, issueTokens, type AuthToken } from '../auth';
 import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
-import {
-  SIGN_UP_MESSAGES,
-  claimBusinessNumberAtSignUp,
-  createAccount,
-  signUpInputSchema,
-  withBusinessNumberRaceAnswered,
-  type SignUpConsents,
-} from '../auth';
+import { claimBusinessNumber, withBusinessNumberRaceAnswered } from '../profiles';
+import { SIGN_UP_MESSAGES, createAccount, signUpInputSchema, type SignUpConsents } from '../auth';
 import {
   findLinkedUser,
   findUserProviderAccount,
@@ -127,7 +121,7 @@ export async function signUpSocial(
 
   // Its answer says whether a 사업자등록번호 is taken: the same budget as isExistEmail.
   await assertLookupAllowed(deps, now);
-  const businessNumberVerifiedAt = await claimBusinessNumberAtSignUp(
+  const businessNumberVerifiedAt = await claimBusinessNumber(
     deps,
     parsed.data.profile.businessNumber,
     now,
