@@ -35,6 +35,35 @@ function refuseLargeBody(res: ServerResponse): void {
   });
 }
 
+/**
+ * The body as Yoga's node adapter takes it. A JSON object (what every client sends) is parsed
+ * here and handed over as parsed, which spares a stream and a second read per request (ADR 0024);
+ * only with a JSON content type, so Yoga's CSRF check of the content type stays as it is. Anything
+ * else goes as a one-chunk stream for Yoga to read and refuse in its own words: handed a Buffer
+ * or a string, the adapter would list its own keys, one per byte.
+ */
+function toYogaBody(req: IncomingMessage, body: Buffer): Readable | Record<string, unknown> {
+  if (req.headers['content-type']?.includes('application/json')) {
+    const parsed = parseJsonObject(body);
+    if (parsed !== null) return parsed;
+  }
+  return Readable.from([body]);
+}
+
+function parseJsonObject(body: Buffer): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.keys(value).length > 0
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Adapters the caller may leave out are built from env. */
 type OptionalAdapters = 'businessStatusLookup' | 'smsSender' | 'socialClients' | 'geocoder';
 export type AppInput = Omit<AppDependencies, OptionalAdapters> &
@@ -70,9 +99,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
         // is read here and handed to Yoga as the request's parsed body.
         return readBodyWithin(req, GRAPHQL_MAX_BODY_BYTES).then((body) => {
           if (body === null) return refuseLargeBody(res);
-          // As a one-chunk stream: Yoga's adapter lists the own keys of a parsed body, which for
-          // a Buffer would be one per byte.
-          (req as IncomingMessage & { body?: Readable }).body = Readable.from([body]);
+          (req as IncomingMessage & { body?: unknown }).body = toYogaBody(req, body);
           // Writes the response; the GraphQL context gets the request's id and logger.
           return graphql.handle(req, res, ctx);
         });

@@ -60,22 +60,51 @@ export function requestScopeOf(ctx: object): RequestScope {
  * another connection), and never the app-wide dependencies (their scope would live as long as the
  * process). Inside a transaction, call repositories directly.
  */
+export type BatchLoader<Ctx extends object, Value> = {
+  (ctx: Ctx, key: number): Promise<Value>;
+  /**
+   * Loads these keys in one batch, so `read` answers them at once afterwards: a list page
+   * prefetches its rows' card data, and the dozen fields of 20 cards then cost no promise each
+   * (ADR 0024).
+   */
+  prefetch: (ctx: Ctx, keys: readonly number[]) => Promise<void>;
+  /** pick(value) at once when this request has loaded the key, else once it has. */
+  read: <T>(ctx: Ctx, key: number, pick: (value: Value) => T) => T | Promise<T>;
+};
+
 export function defineBatchLoader<Ctx extends object, Value>(
   loadMany: (ctx: Ctx, keys: number[]) => Promise<ReadonlyMap<number, Value>>,
   fallback: Value,
-): (ctx: Ctx, key: number) => Promise<Value> {
+): BatchLoader<Ctx, Value> {
   const identity = {};
-  return (ctx, key) =>
+  const loadedIdentity = {};
+  const loadedOf = (ctx: Ctx) =>
+    requestScopeOf(ctx).once(loadedIdentity, () => new Map<number, Value>());
+  const load = (ctx: Ctx, key: number): Promise<Value> =>
     requestScopeOf(ctx)
       .loader(
         identity,
         () =>
           new DataLoader<number, Value>(async (keys) => {
             const values = await loadMany(ctx, [...keys]);
-            return keys.map((id) => values.get(id) ?? fallback);
+            const loaded = loadedOf(ctx);
+            return keys.map((id) => {
+              const value = values.get(id) ?? fallback;
+              loaded.set(id, value);
+              return value;
+            });
           }),
       )
       .load(key);
+  return Object.assign(load, {
+    prefetch: async (ctx: Ctx, keys: readonly number[]) => {
+      await Promise.all(keys.map((key) => load(ctx, key)));
+    },
+    read: <T>(ctx: Ctx, key: number, pick: (value: Value) => T): T | Promise<T> => {
+      const loaded = loadedOf(ctx);
+      return loaded.has(key) ? pick(loaded.get(key) as Value) : load(ctx, key).then(pick);
+    },
+  });
 }
 
 /** Rows grouped by a numeric key, keeping their order (for one-to-many batch results). */

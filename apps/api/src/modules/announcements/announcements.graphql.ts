@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef } from '../../graphql/connection';
@@ -38,6 +39,7 @@ import {
   hasNewAppliesForOwner,
   isAnnouncementMine,
   listAnnouncements,
+  type AnnouncementListSelection,
   listFavoriteAnnouncements,
   listMyAnnouncements,
   removeFavoriteAnnouncement,
@@ -73,6 +75,19 @@ const CARD_ONLY_ANNOUNCEMENT_FIELDS: ReadonlySet<string> = new Set([
   'isFavorite',
   'canEdit',
 ]);
+
+function readListSelection(info: GraphQLResolveInfo): AnnouncementListSelection {
+  const names = readConnectionSelection(info).nodeFieldNames;
+  const has = (...fields: string[]) => fields.some((field) => names.includes(field));
+  return {
+    isCardOnly: names.every((name) => CARD_ONLY_ANNOUNCEMENT_FIELDS.has(name)),
+    prefetch: {
+      categories: has('title', 'categories'),
+      files: has('mainImage', 'images', 'files'),
+      isFavorite: has('isFavorite'),
+    },
+  };
+}
 
 builder.objectFields(AnnouncementRef, (t) => ({
   uniqueId: t.exposeString('uniqueId', { description: '공고 번호 (숫자 8자리, 검색 가능)' }),
@@ -297,12 +312,7 @@ builder.queryFields((t) => ({
       paging: t.arg({ type: PagingInputRef }),
       categoryIds: t.arg.idList(),
     },
-    resolve: (_root, args, ctx, info) =>
-      listAnnouncements(ctx, args, {
-        isCardOnly: readConnectionSelection(info).nodeFieldNames.every((name) =>
-          CARD_ONLY_ANNOUNCEMENT_FIELDS.has(name),
-        ),
-      }),
+    resolve: (_root, args, ctx, info) => listAnnouncements(ctx, args, readListSelection(info)),
   }),
   announcement: t.field({
     ...authRule.public,

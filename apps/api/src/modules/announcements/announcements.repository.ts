@@ -30,6 +30,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
 import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
+import { definePreparedStatement } from '../../platform/prepared.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from '../profiles';
 
 /** The stored announcement (state as written; the service resolves the effective state). */
@@ -643,12 +644,9 @@ export async function settleAnnouncementForUpdate(
 
 export type CategoryNameRow = { announcementId: number; id: number; name: string };
 
-export async function selectAnnouncementCategoryRows(
-  db: Database,
-  announcementIds: number[],
-): Promise<CategoryNameRow[]> {
-  if (announcementIds.length === 0) return [];
-  return db
+// The card data of a list page is asked for on every request: built and named once (ADR 0016).
+const selectCategoryRowsStatement = definePreparedStatement((db) =>
+  db
     .select({
       announcementId: announcementCategories.announcementId,
       id: categories.id,
@@ -656,8 +654,17 @@ export async function selectAnnouncementCategoryRows(
     })
     .from(announcementCategories)
     .innerJoin(categories, eq(categories.id, announcementCategories.categoryId))
-    .where(inArray(announcementCategories.announcementId, announcementIds))
-    .orderBy(asc(announcementCategories.id));
+    .where(sql`${announcementCategories.announcementId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .orderBy(asc(announcementCategories.id))
+    .prepare('announcement_category_rows'),
+);
+
+export async function selectAnnouncementCategoryRows(
+  db: Database,
+  announcementIds: number[],
+): Promise<CategoryNameRow[]> {
+  if (announcementIds.length === 0) return [];
+  return selectCategoryRowsStatement(db).execute({ ids: announcementIds });
 }
 
 export async function selectAnnouncementLicenseRows(
@@ -681,12 +688,8 @@ export type AnnouncementFileRow = {
   file: StoredFile;
 };
 
-export async function selectAnnouncementFileRows(
-  db: Database,
-  announcementIds: number[],
-): Promise<AnnouncementFileRow[]> {
-  if (announcementIds.length === 0) return [];
-  return db
+const selectFileRowsStatement = definePreparedStatement((db) =>
+  db
     .select({
       announcementId: announcementFiles.announcementId,
       kind: announcementFiles.kind,
@@ -694,8 +697,17 @@ export async function selectAnnouncementFileRows(
     })
     .from(announcementFiles)
     .innerJoin(files, and(eq(files.id, announcementFiles.fileId), isNull(files.deletedAt)))
-    .where(inArray(announcementFiles.announcementId, announcementIds))
-    .orderBy(asc(announcementFiles.priority), asc(announcementFiles.id));
+    .where(sql`${announcementFiles.announcementId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .orderBy(asc(announcementFiles.priority), asc(announcementFiles.id))
+    .prepare('announcement_file_rows'),
+);
+
+export async function selectAnnouncementFileRows(
+  db: Database,
+  announcementIds: number[],
+): Promise<AnnouncementFileRow[]> {
+  if (announcementIds.length === 0) return [];
+  return selectFileRowsStatement(db).execute({ ids: announcementIds });
 }
 
 /** The viewer's stored apply state per request (any live apply). */

@@ -256,48 +256,53 @@ export function isAnnouncementMine(
 export function findAnnouncementCategories(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<CategoryView[]> {
-  return loadCategories(ctx, announcement.id);
+): CategoryView[] | Promise<CategoryView[]> {
+  return loadCategories.read(ctx, announcement.id, (categories) => categories);
 }
 
-export async function findAnnouncementTitle(
+export function findAnnouncementTitle(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<string> {
-  const categories = await loadCategories(ctx, announcement.id);
-  return formatAnnouncementTitle({
-    sigungu: announcement.sigungu,
-    categoryNames: categories.map((category) => category.name),
-  });
+): string | Promise<string> {
+  return loadCategories.read(ctx, announcement.id, (categories) =>
+    formatAnnouncementTitle({
+      sigungu: announcement.sigungu,
+      categoryNames: categories.map((category) => category.name),
+    }),
+  );
 }
 
 export function findAnnouncementLicenses(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<LicenseView[]> {
-  return loadLicenses(ctx, announcement.id);
+): LicenseView[] | Promise<LicenseView[]> {
+  return loadLicenses.read(ctx, announcement.id, (licenses) => licenses);
 }
 
-export async function findAnnouncementImages(
+export function findAnnouncementImages(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<FileView[]> {
-  return (await loadFiles(ctx, announcement.id)).images;
+): FileView[] | Promise<FileView[]> {
+  return loadFiles.read(ctx, announcement.id, (files) => files.images);
 }
 
-export async function findAnnouncementDocuments(
+export function findAnnouncementDocuments(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<FileView[]> {
-  return (await loadFiles(ctx, announcement.id)).documents;
+): FileView[] | Promise<FileView[]> {
+  return loadFiles.read(ctx, announcement.id, (files) => files.documents);
 }
 
-export async function findAnnouncementMainImage(
+export function findAnnouncementMainImage(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<FileView | null> {
-  const { images } = await loadFiles(ctx, announcement.id);
-  return images.find((image) => image.id === announcement.mainImageFileId) ?? images[0] ?? null;
+): FileView | null | Promise<FileView | null> {
+  return loadFiles.read(
+    ctx,
+    announcement.id,
+    ({ images }) =>
+      images.find((image) => image.id === announcement.mainImageFileId) ?? images[0] ?? null,
+  );
 }
 
 export async function findAnnouncementProfile(
@@ -312,9 +317,9 @@ export async function findAnnouncementProfile(
 export function findIsFavoriteAnnouncement(
   ctx: AnnouncementDeps,
   announcement: AnnouncementView,
-): Promise<boolean> {
-  if (findViewerUserId(ctx.viewer) === null) return Promise.resolve(false);
-  return loadIsFavorite(ctx, announcement.id);
+): boolean | Promise<boolean> {
+  if (findViewerUserId(ctx.viewer) === null) return false;
+  return loadIsFavorite.read(ctx, announcement.id, (isFavorite) => isFavorite);
 }
 
 const APPLIED_STATES: ReadonlySet<ApplyState> = new Set(['SUBMITTED', 'SELECTED', 'NOT_SELECTED']);
@@ -516,10 +521,36 @@ function toListCursor(sort: AnnouncementSort) {
 }
 
 /** announcements: the public /bid list (anonymous too). */
+/**
+ * What a list's nodes ask for: only the card columns (isCardOnly), and which batched card data
+ * loads with the page (its fields then cost no promise per card, ADR 0024).
+ */
+export type AnnouncementListSelection = {
+  isCardOnly: boolean;
+  prefetch?: { categories: boolean; files: boolean; isFavorite: boolean };
+};
+
+/** Loads the batched card data a list page's nodes select, in parallel, right after the page. */
+async function prefetchCardData(
+  ctx: AnnouncementDeps,
+  rows: readonly { id: number }[],
+  prefetch: AnnouncementListSelection['prefetch'],
+): Promise<void> {
+  if (!prefetch || rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  await Promise.all([
+    prefetch.categories ? loadCategories.prefetch(ctx, ids) : undefined,
+    prefetch.files ? loadFiles.prefetch(ctx, ids) : undefined,
+    prefetch.isFavorite && findViewerUserId(ctx.viewer) !== null
+      ? loadIsFavorite.prefetch(ctx, ids)
+      : undefined,
+  ]);
+}
+
 export async function listAnnouncements(
   ctx: AnnouncementDeps,
   args: AnnouncementsArgs,
-  selection: { isCardOnly: boolean } = { isCardOnly: false },
+  selection: AnnouncementListSelection = { isCardOnly: false },
   now: Date = new Date(),
 ): Promise<Connection<AnnouncementView>> {
   const sort = parseSort(args.sort);
@@ -535,7 +566,16 @@ export async function listAnnouncements(
     now,
     isCardOnly: selection.isCardOnly,
   });
-  return toListConnection(rows, request, countTotal, now, toListCursor(sort), countUpTo);
+  const connection = toListConnection(
+    rows,
+    request,
+    countTotal,
+    now,
+    toListCursor(sort),
+    countUpTo,
+  );
+  await prefetchCardData(ctx, connection.nodes, selection.prefetch);
+  return connection;
 }
 
 /** myAnnouncements: the viewer's requests, newest first; every state unless states are given. */

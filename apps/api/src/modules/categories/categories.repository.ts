@@ -2,6 +2,7 @@ import { categories, toBigramQuery, escapeLike } from '@gongsa/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
+import { definePreparedStatement } from '../../platform/prepared.repository';
 
 export type CategoryRow = {
   id: number;
@@ -51,12 +52,22 @@ export async function selectCategoriesByParent(
     .orderBy(asc(categories.priority), asc(categories.code), asc(categories.id));
 }
 
+// A list page's cards ask for their trades on every request: built and named once (ADR 0016).
+const selectCategoriesByIdsStatement = definePreparedStatement((db) =>
+  selectWithAncestors(db)
+    .where(
+      and(
+        sql`${categories.id} = any(${sql.placeholder('ids')}::bigint[])`,
+        isNull(categories.deletedAt),
+      ),
+    )
+    .prepare('categories_by_ids'),
+);
+
 /** Live categories with these ids, in no particular order. */
 export async function selectCategoriesByIds(db: Database, ids: number[]): Promise<CategoryRow[]> {
   if (ids.length === 0) return [];
-  return selectWithAncestors(db).where(
-    and(inArray(categories.id, ids), isNull(categories.deletedAt)),
-  );
+  return selectCategoriesByIdsStatement(db).execute({ ids });
 }
 
 /** Which of the ids are live categories. */

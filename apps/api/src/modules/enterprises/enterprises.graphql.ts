@@ -7,10 +7,10 @@ import { CriRef } from '../cri/cri.graphql';
 import { FileRef } from '../files/files.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import {
-  findEnterpriseCard,
   findEnterpriseDistance,
   findEnterprisesByIds,
   listEnterprises,
+  readEnterpriseCard,
   recommendEnterprises,
   type EnterpriseListSelection,
   type EnterpriseRecommendationView,
@@ -19,31 +19,32 @@ import {
 builder.objectFields(ProfileRef, (t) => ({
   rating: t.float({
     description: '평균 평점 0–5 (소수 둘째 자리)',
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).rating,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.rating),
   }),
   reviewCount: t.int({
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).reviewCount,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.reviewCount),
   }),
   portfolioCount: t.int({
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).portfolioCount,
+    resolve: (profile, _args, ctx) =>
+      readEnterpriseCard(ctx, profile, (card) => card.portfolioCount),
   }),
   latitude: t.float({
     nullable: true,
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).latitude,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.latitude),
   }),
   longitude: t.float({
     nullable: true,
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).longitude,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.longitude),
   }),
   si: t.string({
     nullable: true,
     description: '대표 주소의 시/도 (예: 서울특별시)',
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).si,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.si),
   }),
   sigungu: t.string({
     nullable: true,
     description: "대표 주소의 '시/도 시/군/구' (예: 서울특별시 강남구)",
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).sigungu,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.sigungu),
   }),
   distance: t.int({
     nullable: true,
@@ -55,23 +56,23 @@ builder.objectFields(ProfileRef, (t) => ({
     type: CriRef,
     nullable: true,
     description: '신용등급 (목록 필터와 같은 값, 무료)',
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).cri,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.cri),
   }),
   mainCategoryPath: t.stringList({
     description:
       '대표 업종의 이름 경로 (예: [전문공사, 철근·콘크리트공사, 철근공사]). 없으면 빈 목록',
-    resolve: async (profile, _args, ctx) =>
-      (await findEnterpriseCard(ctx, profile)).mainCategoryPath,
+    resolve: (profile, _args, ctx) =>
+      readEnterpriseCard(ctx, profile, (card) => card.mainCategoryPath),
   }),
   licenseNames: t.stringList({
     description: '목록 카드용 면허 이름 (우선순위 순)',
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).licenseNames,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.licenseNames),
   }),
   logoImg: t.field({
     type: FileRef,
     nullable: true,
     description: '로고 (업체·기술자·소비자 공통). 없으면 null: uniqueId 첫 글자로 기본 이미지',
-    resolve: async (profile, _args, ctx) => (await findEnterpriseCard(ctx, profile)).logo,
+    resolve: (profile, _args, ctx) => readEnterpriseCard(ctx, profile, (card) => card.logo),
   }),
 }));
 
@@ -107,6 +108,22 @@ const CARD_ONLY_PROFILE_FIELDS: ReadonlySet<string> = new Set([
   'canRead',
 ]);
 
+/** The Profile fields read from the card row (ENTERPRISE_CARD_COLUMNS' joins), not the page row. */
+const CARD_FIELDS: ReadonlySet<string> = new Set([
+  'rating',
+  'reviewCount',
+  'portfolioCount',
+  'latitude',
+  'longitude',
+  'si',
+  'sigungu',
+  'distance',
+  'cri',
+  'mainCategoryPath',
+  'licenseNames',
+  'logoImg',
+]);
+
 function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
   const { connectionFields, nodeFieldNames } = readConnectionSelection(info);
   return {
@@ -114,6 +131,7 @@ function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
     // Started early with the default limit (what the web asks for); another limit counts on demand.
     cappedCountLimit: connectionFields.has('totalCountCapped') ? DEFAULT_COUNT_CAP : null,
     isCardOnly: nodeFieldNames.every((name) => CARD_ONLY_PROFILE_FIELDS.has(name)),
+    isCardSelected: nodeFieldNames.some((name) => CARD_FIELDS.has(name)),
   };
 }
 
