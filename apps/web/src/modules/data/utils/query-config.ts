@@ -1,4 +1,9 @@
-import type { SWRConfiguration } from 'swr';
+import { mutate, type SWRConfiguration } from 'swr';
+import { registerQueryCache } from './query-cache';
+
+// Every hook that caches answers imports this module, so the cache it fills can be emptied from
+// the session (query-cache.ts) without the session importing SWR.
+registerQueryCache(() => void mutate(() => true, undefined, { revalidate: false }));
 
 /**
  * SPEC §7 "queries use network-only fetching": every mount and every new key asks the network

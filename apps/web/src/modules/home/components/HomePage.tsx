@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
-import { SearchBar } from '../../search/components/SearchBar';
+import { SearchBarIsland } from '../../search/components/SearchBarIsland';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { HeroVisual } from './HeroVisual';
@@ -100,7 +100,7 @@ export function HomePage() {
               비교해 보세요.
             </p>
             <div className="mt-7 max-w-2xl desktop:mt-9">
-              <SearchBar variant="main" />
+              <SearchBarIsland variant="main" />
             </div>
             <ul className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm text-brand-50">
               {TRUST_POINTS.map((point) => (

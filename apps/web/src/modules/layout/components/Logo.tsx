@@ -24,11 +24,10 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-export function Logo({ className = '', onClick }: { className?: string; onClick?: () => void }) {
+export function Logo({ className = '' }: { className?: string }) {
   return (
     <Link
       href="/"
-      onClick={onClick}
       aria-label="공사마켓 홈"
       className={`inline-flex min-h-6 items-center gap-2 rounded-lg ${className}`}
     >

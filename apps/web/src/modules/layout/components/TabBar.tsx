@@ -2,15 +2,13 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { MyBidDot } from '../../my-bid-applies/components/MyBidDot';
-import { useMyBidDot } from '../../my-bid-applies/hooks/useMyBidDot';
+import { MyBidDotIsland } from '../../my-bid-applies/components/MyBidDotIsland';
 import { MAIN_TABS, findActiveTab } from '../utils/navigation';
 
 /** Desktop second bar: the six main tabs. */
 export function TabBar() {
   const pathname = usePathname();
   const activeTab = findActiveTab(pathname);
-  const hasMyBidDot = useMyBidDot();
   return (
     <nav aria-label="주요 메뉴" className="h-full">
       <ul className="flex h-full items-stretch gap-1">
@@ -28,7 +26,7 @@ export function TabBar() {
                 }`}
               >
                 {tab.label}
-                {tab.key === 'myBid' && hasMyBidDot ? <MyBidDot className="-mt-3 ml-0.5" /> : null}
+                {tab.key === 'myBid' ? <MyBidDotIsland className="-mt-3 ml-0.5" /> : null}
               </Link>
             </li>
           );

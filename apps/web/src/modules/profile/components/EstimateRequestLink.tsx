@@ -4,7 +4,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
 import { useSession } from '../../session/hooks/useSession';
-import { useRequireProfile } from '../hooks/useRequireProfile';
+import { useDialog } from '../../ui/hooks/useDialog';
+import { defineLazyModule } from '../../ui/utils/lazy-module';
+
+// The check runs only on a click, so its code (and its dialog text) is fetched then: the header
+// and the home page carry this link on every first load.
+const PROFILE_CHECK = defineLazyModule(() => import('../hooks/useRequireProfile'));
 
 type EstimateRequestLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
@@ -13,8 +18,8 @@ type EstimateRequestLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { hr
  * dialog appears where the user clicked. The wizard page checks again for direct visits.
  */
 export function EstimateRequestLink({ href, onClick, ...props }: EstimateRequestLinkProps) {
-  const { isHydrated } = useSession();
-  const requireProfile = useRequireProfile();
+  const { state, isHydrated } = useSession();
+  const dialog = useDialog();
   const router = useRouter();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,9 +37,15 @@ export function EstimateRequestLink({ href, onClick, ...props }: EstimateRequest
       return;
     }
     event.preventDefault();
-    void requireProfile(href).then((isReady) => {
-      if (isReady) router.push(href);
-    });
+    void PROFILE_CHECK.load()
+      .then(({ requireProfile }) => requireProfile({ state, dialog, router }, href))
+      .then(
+        (isReady) => {
+          if (isReady) router.push(href);
+        },
+        // The check could not be fetched (offline a moment): the wizard page checks for itself.
+        () => router.push(href),
+      );
   }
 
   return <Link href={href} onClick={handleClick} {...props} />;

@@ -23,11 +23,41 @@ export function toLoginPath(redirect: string): string {
   return `/auth/login?redirect=${encodeURIComponent(redirect)}`;
 }
 
+type ProfileCheckTools = {
+  state: Parameters<typeof checkProfileRequirement>[0];
+  dialog: ReturnType<typeof useDialog>;
+  router: { push(href: string): void };
+};
+
 /**
- * SPEC §5 "Estimate request": creating one requires login, then a profile. Returns a check to
- * run before entering such a flow: it resolves true when the user may go on; otherwise it has
- * already sent them to the login page or asked them to complete the profile.
+ * SPEC §5 "Estimate request": creating one requires login, then a profile. Resolves true when the
+ * user may go on to `targetPath`; otherwise it has already sent them to the login page or asked
+ * them to complete the profile. EstimateRequestLink fetches it on click; pages use the hook.
  */
+export async function requireProfile(
+  { state, dialog, router }: ProfileCheckTools,
+  targetPath: string,
+  options: { onCancel?: () => void } = {},
+): Promise<boolean> {
+  const requirement = checkProfileRequirement(state);
+  if (requirement === 'ready') return true;
+  if (requirement === 'login') {
+    router.push(toLoginPath(targetPath));
+    return false;
+  }
+  const isGoing = await dialog.confirm({
+    title: PROFILE_REQUIRED_TITLE,
+    message:
+      '견적 요청은 프로필의 기본 정보(상호명, 대표자명, 연락처, 주소, 업종 등)를 입력한 뒤 이용할 수 있습니다.',
+    confirmLabel: '프로필 작성하기',
+    cancelLabel: '취소',
+  });
+  if (isGoing) router.push(PROFILE_PATH);
+  else options.onCancel?.();
+  return false;
+}
+
+/** requireProfile with this page's session, dialogs and router; the target defaults to here. */
 export function useRequireProfile() {
   const { state } = useSession();
   const dialog = useDialog();
@@ -35,27 +65,8 @@ export function useRequireProfile() {
   const pathname = usePathname();
 
   return useCallback(
-    async (
-      targetPath: string = pathname,
-      options: { onCancel?: () => void } = {},
-    ): Promise<boolean> => {
-      const requirement = checkProfileRequirement(state);
-      if (requirement === 'ready') return true;
-      if (requirement === 'login') {
-        router.push(toLoginPath(targetPath));
-        return false;
-      }
-      const isGoing = await dialog.confirm({
-        title: PROFILE_REQUIRED_TITLE,
-        message:
-          '견적 요청은 프로필의 기본 정보(상호명, 대표자명, 연락처, 주소, 업종 등)를 입력한 뒤 이용할 수 있습니다.',
-        confirmLabel: '프로필 작성하기',
-        cancelLabel: '취소',
-      });
-      if (isGoing) router.push(PROFILE_PATH);
-      else options.onCancel?.();
-      return false;
-    },
+    (targetPath: string = pathname, options: { onCancel?: () => void } = {}): Promise<boolean> =>
+      requireProfile({ state, dialog, router }, targetPath, options),
     [dialog, pathname, router, state],
   );
 }

@@ -6,8 +6,6 @@ import { LOGGED_OUT, createAuthStore, type AuthSnapshot } from '../utils/auth-st
 import { MeDocument } from '../../../graphql/generated/operations/me';
 import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-point-info';
 import { MyRegularPaymentDocument } from '../../../graphql/generated/operations/my-regular-payment';
-import { RefreshTokenDocument } from '../../../graphql/generated/operations/refresh-token';
-import { SignOutDocument } from '../../../graphql/generated/operations/sign-out';
 import {
   clearAuthFlagCookie,
   hasAuthFlagCookie,
@@ -15,18 +13,12 @@ import {
   setAuthFlagCookie,
 } from '../../auth/utils/auth-cookies';
 import { getSafeRedirectPath, isAuthPath } from '../../auth/utils/route-access';
-import { createGraphqlClient, type GraphqlClient } from '../../graphql/utils/graphql-client';
+import { createGraphqlClient } from '../../graphql/utils/graphql-client';
 import { resolveBrowserGraphqlEndpoint } from '../../graphql/utils/graphql-endpoint';
 import { isGraphqlFailure, isTransientFailureCode } from '../../graphql/utils/graphql-result';
 import { discardBidData } from '../../bid-upload/utils/bid-data-storage';
-import { REFRESH_LOCK_NAME, runExclusively } from '../utils/exclusive-task';
-import { isRememberedExchange } from '../utils/refresh-token-choice';
-import {
-  exchangeRememberedLogin,
-  forgetRememberedLogin,
-  type TokenExchange,
-} from '../utils/remembered-login';
-import { clearQueryCache, writeAccountCache } from '../utils/account-queries';
+import { forgetRememberedLogin } from '../utils/remembered-login';
+import { clearQueryCache } from '../../data/utils/query-cache';
 import {
   createEncryptedWriter,
   readEncryptedItem,
@@ -46,23 +38,16 @@ import {
   type SessionTokens,
 } from '../hooks/useAuth';
 import { SessionDataContext, type SessionDataContextValue } from '../hooks/useSession';
+import { defineLazyModule } from '../../ui/utils/lazy-module';
+import type { RefreshResult } from '../utils/token-exchange';
 
-/** Same meaning as AccountLoadResult, for exchanging the refresh token. */
-type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
+// Exchanging and revoking tokens is fetched when first needed (an expired token, a remembered
+// login at start-up, logout): no page needs it for its first paint.
+const TOKEN_EXCHANGE = defineLazyModule(() => import('../utils/token-exchange'));
 
 const PERSIST_WAIT_LIMIT_MS = 1500;
 // Logout does not wait longer than this for the API to end the login; the tokens go regardless.
 const SIGN_OUT_WAIT_LIMIT_MS = 3000;
-
-/** A tab's own refresh token (a login without 로그인 상태 유지), exchanged at the API. */
-async function exchangeOwnToken(
-  client: GraphqlClient,
-  refreshToken: string,
-): Promise<TokenExchange> {
-  const result = await client.requestField(RefreshTokenDocument, 'refreshToken', { refreshToken });
-  if (!isGraphqlFailure(result)) return result;
-  return isTransientFailureCode(result.code) ? 'unavailable' : 'rejected';
-}
 
 /**
  * Navigation after the login state changes is a full page load: pages prefetched while logged
@@ -74,20 +59,10 @@ export function navigateWithReload(path: string, mode: 'assign' | 'replace' = 'a
   else window.location.assign(url);
 }
 
-function waitAtMost(task: Promise<unknown>, limitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    window.setTimeout(resolve, limitMs);
-    task.then(
-      () => resolve(),
-      () => resolve(),
-    );
-  });
-}
-
 /**
  * The login: tokens, their refresh under the tabs' lock, expiry, logout, the route-guard cookies
  * and the encrypted copy of the session in session storage. The account (me, points,
- * subscription) is three cached queries that `refetchAccount` fills (useAccount reads them).
+ * subscription) is part of the session's state, filled by `refetchAccount` (useAccount reads it).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -149,35 +124,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  /**
-   * Exchanges the refresh token (SPEC §4) under a lock shared by the browser's tabs, choosing the
-   * token only once the lock is held, so no two exchanges present the same token.
-   */
-  const refreshTokens = useCallback(
-    (): Promise<RefreshResult> =>
-      runExclusively(REFRESH_LOCK_NAME, async () => {
-        const auth = authStore.read();
-        // SPEC §4: a remembered login's new refresh token stays in the route's cookie, for the
-        // next visit and the other tabs; the token it replaces no longer works. A tab without a
-        // refresh token of its own has nothing to exchange.
-        const isRemembered = isRememberedExchange(auth, hasRememberedLogin());
-        const tokens = isRemembered
-          ? await exchangeRememberedLogin()
-          : auth.refreshToken
-            ? await exchangeOwnToken(plainClient, auth.refreshToken)
-            : 'rejected';
-        if (typeof tokens === 'string') return tokens;
-        applyAuth({
-          isLogin: true,
-          token: tokens.accessToken,
-          refreshToken: tokens.refreshToken,
-          isRemembered,
-        });
-        setAuthFlagCookie();
-        return 'refreshed';
-      }),
-    [applyAuth, authStore, plainClient],
-  );
+  /** Exchanges the refresh token (SPEC §4) under the tabs' lock (token-exchange.ts). */
+  const refreshTokens = useCallback(async (): Promise<RefreshResult> => {
+    let exchange: Awaited<ReturnType<typeof TOKEN_EXCHANGE.load>>;
+    try {
+      exchange = await TOKEN_EXCHANGE.load();
+    } catch {
+      // Its code could not be fetched (offline a moment): no answer, like a request that got none.
+      return 'unavailable';
+    }
+    return exchange.exchangeRefreshToken(plainClient, () => authStore.read(), applyAuth);
+  }, [applyAuth, authStore, plainClient]);
 
   const lastRefreshResult = useRef<RefreshResult | null>(null);
 
@@ -199,26 +156,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     if (isLeaving.current) return;
     isLeaving.current = true;
-    // The API ends the login first (its tokens stop working in every tab and device holding
-    // them): this tab's own, and the browser's remembered one, which the session route ends and
-    // deletes (left alive, nobody could end it for a year). The lock keeps another tab from
-    // exchanging the shared token meanwhile; keepalive lets the route finish past the reload.
-    const signOutEverywhere = async () => {
-      try {
-        const ownToken = authStore.read().refreshToken;
-        await waitAtMost(
-          Promise.all([
-            ownToken ? plainClient.request(SignOutDocument, { refreshToken: ownToken }) : null,
-            forgetRememberedLogin(),
-          ]),
-          SIGN_OUT_WAIT_LIMIT_MS,
-        );
-      } finally {
-        endSession(true);
-      }
-    };
-    void runExclusively(REFRESH_LOCK_NAME, signOutEverywhere)
-      .catch(() => undefined)
+    // The API ends the login first, under the tabs' lock (token-exchange.ts): this tab's own
+    // token and the browser's remembered one. The tokens go regardless of its answer, and also
+    // when that code cannot be fetched.
+    void TOKEN_EXCHANGE.load()
+      .then(
+        ({ signOutEverywhere }) =>
+          signOutEverywhere(
+            plainClient,
+            () => authStore.read(),
+            SIGN_OUT_WAIT_LIMIT_MS,
+            () => endSession(true),
+          ).catch(() => undefined),
+        () => endSession(),
+      )
       // A full reload drops every in-memory trace of the account.
       .then(() => navigateWithReload('/', 'replace'));
   }, [authStore, endSession, plainClient]);
@@ -259,18 +210,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       endSession();
       return 'rejected';
     }
-    const account = {
-      me,
-      myPoint: isGraphqlFailure(myPoint) ? null : myPoint,
-      mySubscribe: isGraphqlFailure(mySubscribe) ? null : mySubscribe,
-    };
-    writeAccountCache(account);
-    // The stored copy lets a reload show the header at once; a part that failed keeps its last value.
+    // Stored with the tokens, so a reload shows the header at once; a part that failed keeps its
+    // last value.
     setState((previous) => ({
       ...previous,
       me,
-      myPoint: account.myPoint ?? previous.myPoint,
-      mySubscribe: account.mySubscribe ?? previous.mySubscribe,
+      myPoint: (isGraphqlFailure(myPoint) ? null : myPoint) ?? previous.myPoint,
+      mySubscribe: (isGraphqlFailure(mySubscribe) ? null : mySubscribe) ?? previous.mySubscribe,
     }));
     return 'loaded';
   }, [authStore, client, endSession]);
@@ -338,7 +284,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         refreshToken: restored.refreshToken,
         isRemembered: restored.isRemembered,
       });
-      if (restored.isLogin) writeAccountCache(restored);
       setState(restored);
       setIsHydrated(true);
       if (restored.isLogin) {

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo } from 'react';
 import type { SessionPatch, SessionState } from '../utils/session-state';
-import { useAccount } from './useAccount';
+import { selectAccount } from '../utils/account-queries';
 import { useAuth, type AuthContextValue } from './useAuth';
 
 export type SessionDataContextValue = {
@@ -23,12 +23,12 @@ export function useSession(): SessionContextValue {
   const auth = useAuth();
   const data = useContext(SessionDataContext);
   if (!data) throw new Error('useSession은 SessionProvider 안에서만 사용할 수 있습니다.');
-  const { me, myPoint, mySubscribe } = useAccount();
   const { state: stored, updateSession } = data;
-  const state = useMemo(
-    () => ({ ...stored, me, myPoint, mySubscribe }),
-    [stored, me, myPoint, mySubscribe],
-  );
   const { isHydrated, client, login, logout, refetchAccount } = auth;
+  const isMember = isHydrated && auth.auth.isLogin;
+  const state = useMemo(
+    () => ({ ...stored, ...selectAccount(stored, isMember) }),
+    [stored, isMember],
+  );
   return { state, isHydrated, client, login, logout, refetchAccount, updateSession };
 }

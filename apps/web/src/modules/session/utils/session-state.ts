@@ -13,9 +13,9 @@ export type SearchState = { keyword: string; type: SearchType };
 
 /**
  * SPEC §3 "Client session state" as the session keeps it, encrypted in session storage. `me`,
- * `myPoint` and `mySubscribe` are a copy of the account queries' cache, stored so a reload shows
- * the header at once; components read the cache (useAccount). The wizard's data is the
- * bid-upload module's own (BidDataProvider).
+ * `myPoint` and `mySubscribe` are the account as refetchAccount last read it, stored so a reload
+ * shows the header at once; components read them through useAccount / useSession. The wizard's
+ * data is the bid-upload module's own (BidDataProvider).
  */
 export type SessionState = {
   isLogin: boolean;

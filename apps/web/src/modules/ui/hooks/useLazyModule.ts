@@ -5,12 +5,13 @@ import type { LazyModule } from '../utils/lazy-module';
 
 /**
  * Starts loading a lazy module right after hydration and re-renders with it once it is there
- * (null until then). Handlers that need it before that await `lazy.load()`.
+ * (null until then). Handlers that need it before that await `lazy.load()`. With `isNeeded`
+ * false it waits (a member's menu on a visitor's page) and loads once it turns true.
  */
-export function useLazyModule<T>(lazy: LazyModule<T>): T | null {
+export function useLazyModule<T>(lazy: LazyModule<T>, isNeeded = true): T | null {
   const [module, setModule] = useState<T | null>(() => lazy.current());
   useEffect(() => {
-    if (module) return;
+    if (module || !isNeeded) return;
     let isActive = true;
     lazy.load().then(
       (loaded) => {
@@ -22,6 +23,6 @@ export function useLazyModule<T>(lazy: LazyModule<T>): T | null {
     return () => {
       isActive = false;
     };
-  }, [lazy, module]);
+  }, [lazy, module, isNeeded]);
   return module;
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { useSession } from '../../session/hooks/useSession';
+import { summarizeAccount } from '../../session/utils/account-summary';
+
+// A member's part of the header, fetched once the session says member (HeaderIslands): a
+// visitor's first load carries neither the points badge and its number formatting nor the menu.
+export { AccountMenu } from './AccountMenu';
+
+/** The points badge, a link to the points history. */
+export function PointBadge({ className = '' }: { className?: string }) {
+  const { state } = useSession();
+  const { pointText } = summarizeAccount(state);
+  return (
+    <Link
+      href="/myPage/point?tab=1"
+      aria-label={`보유 포인트 ${pointText}P, 포인트 내역 보기`}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 pr-3 pl-1 text-sm font-bold text-brand-800 hover:border-brand-200 ${className}`}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-7 items-center justify-center rounded-full bg-brand-600 text-xs font-extrabold text-white"
+      >
+        P
+      </span>
+      {pointText}
+    </Link>
+  );
+}
