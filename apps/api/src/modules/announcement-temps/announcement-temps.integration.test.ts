@@ -139,6 +139,51 @@ describe('estimate-request drafts', () => {
     expect(read.body.data?.announcementTemp.isReqRentLedgerSubmitPossible).toBeNull();
   });
 
+  it('keeps the step when none is sent, clears a field sent as null, and keeps both of two saves sent at once', async () => {
+    const owner = await createOwner();
+    const created = await createTemp(owner.headers, {
+      step: 4,
+      sigungu: '부산광역시 해운대구',
+      postingDay: 30,
+    });
+    const id = created.body.data!.createAnnouncementTemp.id;
+    const save = (data: object) =>
+      setup.server.graphql<{ updateAnnouncementTemp: Temp }>(UPDATE_TEMP, {
+        variables: { id, data },
+        headers: owner.headers,
+      });
+    const cleared = await save({ step: null, postingDay: null });
+    expect(cleared.body.errors).toBeUndefined();
+    expect(cleared.body.data?.updateAnnouncementTemp).toMatchObject({
+      step: 4,
+      sigungu: '부산광역시 해운대구',
+      postingDay: null,
+    });
+    // Two tabs saving different fields at the same moment: neither save loses the other's field.
+    const [first, second] = await Promise.all([
+      save({ description: '첫 번째 탭에서 쓴 설명입니다' }),
+      save({ servicePriceType: 'WRITE', servicePrice: 3_000_000 }),
+    ]);
+    expect(first.body.errors).toBeUndefined();
+    expect(second.body.errors).toBeUndefined();
+    const read = await setup.server.graphql<{ announcementTemp: Temp }>(TEMP, {
+      variables: { id },
+      headers: owner.headers,
+    });
+    expect(read.body.data?.announcementTemp).toMatchObject({
+      step: 4,
+      sigungu: '부산광역시 해운대구',
+      description: '첫 번째 탭에서 쓴 설명입니다',
+      servicePriceType: 'WRITE',
+      servicePrice: 3_000_000,
+    });
+    const missing = await setup.server.graphql(UPDATE_TEMP, {
+      variables: { id: '999999999', data: { postingDay: 30 } },
+      headers: owner.headers,
+    });
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('checks every field that is present, with the field in the error', async () => {
     const owner = await createOwner();
     const cases: Array<[object, string, string]> = [

@@ -27,7 +27,7 @@ import {
   findTempForUpdate,
   insertTemp,
   selectTempPage,
-  updateTemp,
+  updateOwnTemp,
   type AnnouncementTempRow,
 } from './announcement-temps.repository';
 
@@ -225,23 +225,15 @@ export async function updateAnnouncementTemp(
   const userId = requireUserId(ctx.viewer);
   await requireProfileOfUser(ctx, userId);
   const draft = await parseDraft(ctx, userId, data);
-  const row = await ctx.db.transaction(async (tx) => {
-    const current = await requireOwnTemp({ db: tx }, userId, idInput, true);
-    return updateTemp(
-      tx,
-      current.id,
-      {
-        step: draft.step ?? current.step,
-        invitationProfileId:
-          draft.invitationProfileId === undefined
-            ? current.invitationProfileId
-            : draft.invitationProfileId,
-        data: { ...current.data, ...draft.fields },
-      },
-      now,
-    );
-  });
-  return toTempView(row);
+  const id = TEMP_ID_SCHEMA.parse(idInput);
+  const row = await updateOwnTemp(
+    ctx.db,
+    { id, userId },
+    { step: draft.step, invitationProfileId: draft.invitationProfileId, data: draft.fields },
+    now,
+  );
+  // Nothing matched: say why (missing, or someone else's) as reading it would.
+  return toTempView(row ?? (await requireOwnTemp(ctx, userId, idInput)));
 }
 
 export async function deleteAnnouncementTemp(ctx: TempDeps, idInput: string): Promise<string> {
