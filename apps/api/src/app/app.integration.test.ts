@@ -189,6 +189,13 @@ describe('the API in test mode', () => {
         '요청 본문에 알 수 없는 항목이 있습니다.',
       ],
       ['{"variables": {}}', '실행할 GraphQL 쿼리가 없습니다.'],
+      // A key a promise helper reads (the parsed-body handover must not take it for a promise).
+      ['{"query": "{ __typename }", "then": 1}', '요청 본문에 알 수 없는 항목이 있습니다.'],
+      [
+        '{"query": "{ __typename }", "then": {"secret": 1}}',
+        '요청 본문에 알 수 없는 항목이 있습니다.',
+      ],
+      ['{}', '실행할 GraphQL 쿼리가 없습니다.'],
     ];
     for (const [body, message] of cases) {
       const response = await fetch(`${server.url}/graphql`, {

@@ -50,13 +50,25 @@ function toYogaBody(req: IncomingMessage, body: Buffer): Readable | Record<strin
   return Readable.from([body]);
 }
 
+/** The parameters of a GraphQL request over HTTP; a body with any other key goes to Yoga as it is. */
+const GRAPHQL_PARAMETERS: ReadonlySet<string> = new Set([
+  'query',
+  'variables',
+  'operationName',
+  'extensions',
+]);
+
+/**
+ * The body as an object of GraphQL parameters only. Another key goes the stream's way, so Yoga
+ * answers it as before ('Unexpected parameter'): handed over parsed, a key such as `then` would
+ * make the adapter take the body for a promise and fail with a 500.
+ */
 function parseJsonObject(body: Buffer): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));
-    return value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      Object.keys(value).length > 0
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+    const keys = Object.keys(value);
+    return keys.length > 0 && keys.every((key) => GRAPHQL_PARAMETERS.has(key))
       ? (value as Record<string, unknown>)
       : null;
   } catch {

@@ -232,8 +232,10 @@ export async function updateAnnouncementTemp(
     { step: draft.step, invitationProfileId: draft.invitationProfileId, data: draft.fields },
     now,
   );
+  if (row) return toTempView(row);
   // Nothing matched: say why (missing, or someone else's) as reading it would.
-  return toTempView(row ?? (await requireOwnTemp(ctx, userId, idInput)));
+  await requireOwnTemp(ctx, userId, idInput);
+  throw new NotFoundError(TEMP_MESSAGES.notFound);
 }
 
 export async function deleteAnnouncementTemp(ctx: TempDeps, idInput: string): Promise<string> {

@@ -520,7 +520,6 @@ function toListCursor(sort: AnnouncementSort) {
   });
 }
 
-/** announcements: the public /bid list (anonymous too). */
 /**
  * What a list's nodes ask for: only the card columns (isCardOnly), and which batched card data
  * loads with the page (its fields then cost no promise per card, ADR 0024).
@@ -538,7 +537,8 @@ async function prefetchCardData(
 ): Promise<void> {
   if (!prefetch || rows.length === 0) return;
   const ids = rows.map((row) => row.id);
-  await Promise.all([
+  // A failed batch keeps nothing: each field then asks again on its own, as without this.
+  await Promise.allSettled([
     prefetch.categories ? loadCategories.prefetch(ctx, ids) : undefined,
     prefetch.files ? loadFiles.prefetch(ctx, ids) : undefined,
     prefetch.isFavorite && findViewerUserId(ctx.viewer) !== null
@@ -547,6 +547,7 @@ async function prefetchCardData(
   ]);
 }
 
+/** announcements: the public /bid list (anonymous too). */
 export async function listAnnouncements(
   ctx: AnnouncementDeps,
   args: AnnouncementsArgs,

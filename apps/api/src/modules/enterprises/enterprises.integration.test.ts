@@ -429,6 +429,24 @@ describe('enterprises, enterprisesByIds and recommendEnterprises', () => {
       expect(nodes.slice(4).every((node) => node.distance === null)).toBe(true);
     });
 
+    it('measures each list of one request from its own device location', async () => {
+      const { body } = await server.graphql<{
+        gangnam: { nodes: Array<{ companyName: string; distance: number | null }> };
+        haeundae: { nodes: Array<{ companyName: string; distance: number | null }> };
+      }>(
+        `query Two($a: DeviceLocationInput, $b: DeviceLocationInput) {
+          gangnam: enterprises(sort: "6", deviceLocation: $a, paging: { first: 1 }) {
+            nodes { companyName distance } }
+          haeundae: enterprises(sort: "6", deviceLocation: $b, paging: { first: 1 }) {
+            nodes { companyName distance } }
+        }`,
+        { variables: { a: GANGNAM, b: HAEUNDAE } },
+      );
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.gangnam.nodes).toEqual([{ companyName: '대한철근건설', distance: 0 }]);
+      expect(body.data?.haeundae.nodes).toEqual([{ companyName: '철도종합건설', distance: 0 }]);
+    });
+
     it("'6' 거리순 from the viewer's own company address, and an error without any location", async () => {
       const nodes = (await listEnterprises({ sort: '6' }, busanViewerHeaders)).nodes;
       expect(nodes[0]).toMatchObject({ companyName: '철도종합건설', distance: 0 });

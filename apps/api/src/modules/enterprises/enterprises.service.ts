@@ -164,7 +164,12 @@ const EMPTY_CARD: EnterpriseCardView = {
  * SQL (ADR 0024). A profile from elsewhere (the company page, a request's author) loads its card
  * through the same batch loader when a field asks.
  */
-const ORIGIN_KEY = {};
+/** Each prefetched page row's distance origin (two lists in one request may have two origins). */
+const ORIGINS_KEY = {};
+
+function originsOf(ctx: EnterpriseDependencies): WeakMap<object, GeoPoint | null> {
+  return requestScopeOf(ctx).once(ORIGINS_KEY, () => new WeakMap<object, GeoPoint | null>());
+}
 
 function toCard(profileId: number, card: EnterpriseCardView | null): EnterpriseCardView {
   return card ?? { ...EMPTY_CARD, id: profileId };
@@ -182,19 +187,15 @@ async function prefetchCards(
   rows: readonly Pick<ProfileView, 'id'>[],
   origin: GeoPoint | null,
 ): Promise<void> {
-  requestScopeOf(ctx).set(ORIGIN_KEY, origin);
-  await loadCard.prefetch(
-    ctx,
-    rows.map((row) => row.id),
-  );
-}
-
-/** The list-card fields of a profile (rating, region, licences, logo …), batched per request. */
-export async function findEnterpriseCard(
-  ctx: EnterpriseDependencies,
-  profile: Pick<ProfileView, 'id'>,
-): Promise<EnterpriseCardView> {
-  return toCard(profile.id, await loadCard(ctx, profile.id));
+  const origins = originsOf(ctx);
+  for (const row of rows) origins.set(row, origin);
+  // A failed batch keeps nothing: each card field then asks again on its own, as without this.
+  await loadCard
+    .prefetch(
+      ctx,
+      rows.map((row) => row.id),
+    )
+    .catch(() => undefined);
 }
 
 /** One card field: at once when the card is loaded (a list page's), else through the loader. */
@@ -211,8 +212,9 @@ export function findEnterpriseDistance(
   ctx: EnterpriseDependencies,
   profile: Pick<ProfileView, 'id'>,
 ): number | null | Promise<number | null> {
-  const origin = requestScopeOf(ctx).get<GeoPoint | null>(ORIGIN_KEY);
-  if (origin !== undefined) {
+  const origins = originsOf(ctx);
+  if (origins.has(profile)) {
+    const origin = origins.get(profile) ?? null;
     return loadCard.read(ctx, profile.id, (card) => toDistance(origin, card));
   }
   return Promise.all([findOrigin(ctx), loadCard(ctx, profile.id)]).then(([found, card]) =>
