@@ -1,12 +1,16 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useAuth } from '../../session/hooks/useAuth';
+import { lazyIsland } from '../../ui/utils/lazy-island';
 
-// Only a member can have the dot, so a visitor never loads the notice query (and the data hook
-// with it); a member loads it right after the session is read, as the query waited for that anyway.
-const LiveMyBidDot = lazy(() =>
-  import('./LiveMyBidDot').then((module) => ({ default: module.LiveMyBidDot })),
+// Only a member can have the dot, so a visitor never runs the notice query (and the data hook
+// with it); a member's page fetches its code once the session is read, and shows no dot if it
+// cannot come.
+const LiveMyBidDot = lazyIsland(
+  () => import('./LiveMyBidDot').then((module) => module.LiveMyBidDot),
+  () => null,
+  { isFetchedEarly: false },
 );
 
 /** The '내 입찰' red dot of the tab bars (SPEC §4), for members; nothing for visitors. */

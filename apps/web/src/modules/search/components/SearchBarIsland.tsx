@@ -1,14 +1,8 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyIsland } from '../../ui/utils/lazy-island';
 import type { SearchBarVariant } from './SearchBar';
-
-// The bar's code (≈6 KiB gzipped with its URL and category helpers) loads right after hydration
-// instead of with every page: the server renders the bar, and its markup stays as it is until
-// the chunk arrives and hydrates it (React keeps a lazy boundary's server HTML meanwhile).
-const SearchBar = lazy(() =>
-  import('./SearchBar').then((module) => ({ default: module.SearchBar })),
-);
 
 /** Space the bar takes while its code loads (a render on the client only: the server has it). */
 const PLACEHOLDER_CLASS: Record<SearchBarVariant, string> = {
@@ -17,10 +11,23 @@ const PLACEHOLDER_CLASS: Record<SearchBarVariant, string> = {
   main: 'h-[156px] w-full',
 };
 
+function SearchBarPlaceholder({ variant }: { variant: SearchBarVariant }) {
+  return <div aria-hidden="true" className={PLACEHOLDER_CLASS[variant]} />;
+}
+
+// The bar's code (≈6 KiB gzipped with its URL and category helpers) is not in the first load: it
+// is fetched while the page hydrates, the server renders the bar, and its markup stays as it is
+// until the chunk arrives and hydrates it (React keeps a lazy boundary's server HTML meanwhile).
+const SearchBar = lazyIsland(
+  () => import('./SearchBar').then((module) => module.SearchBar),
+  SearchBarPlaceholder,
+  { isFetchedEarly: true },
+);
+
 /** The site search as an island; mount it with key={pathname} as SearchBar says. */
 export function SearchBarIsland({ variant }: { variant: SearchBarVariant }) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className={PLACEHOLDER_CLASS[variant]} />}>
+    <Suspense fallback={<SearchBarPlaceholder variant={variant} />}>
       <SearchBar variant={variant} />
     </Suspense>
   );

@@ -1,7 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LOGGED_OUT, createAuthStore, type AuthSnapshot } from '../utils/auth-store';
 import { MeDocument } from '../../../graphql/generated/operations/me';
 import { MyPointInfoDocument } from '../../../graphql/generated/operations/my-point-info';
@@ -284,8 +292,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         refreshToken: restored.refreshToken,
         isRemembered: restored.isRemembered,
       });
-      setState(restored);
-      setIsHydrated(true);
+      // A transition: an island whose code is still on its way (the search bar) keeps its server
+      // HTML until it hydrates, instead of being drawn again on the client and losing what was
+      // typed into it, as an urgent update of the contexts it reads would make React do.
+      startTransition(() => {
+        setState(restored);
+        setIsHydrated(true);
+      });
       if (restored.isLogin) {
         setAuthFlagCookie();
         if ((await refetchAccount()) !== 'rejected') leaveAuthPages();

@@ -30,6 +30,15 @@ export const ModalContext = createContext<ModalContextValue | null>(null);
 
 export type OpenDialog = DialogRequest & { id: number; resolve: (isConfirmed: boolean) => void };
 
+function askNatively(request: DialogRequest): boolean {
+  const text = request.message ? `${request.title}\n\n${request.message}` : request.title;
+  if (request.cancelLabel === undefined) {
+    window.alert(text);
+    return true;
+  }
+  return window.confirm(text);
+}
+
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
@@ -42,6 +51,17 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     const id = nextId.current;
     return new Promise<boolean>((resolve) => {
       setDialogs((open) => [...open, { ...request, id, resolve }]);
+      if (CONFIRM_DIALOGS.current()) return;
+      // The chunk may not have come after hydration (offline a moment): ask for it again, and if
+      // it still cannot come, ask with the browser's own dialog rather than leave the user
+      // waiting on a dialog that never opens.
+      CONFIRM_DIALOGS.load().then(
+        () => setDialogs((open) => [...open]),
+        () => {
+          setDialogs((open) => open.filter((entry) => entry.id !== id));
+          resolve(askNatively(request));
+        },
+      );
     });
   }, []);
 
