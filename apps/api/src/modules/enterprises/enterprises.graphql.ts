@@ -76,6 +76,22 @@ builder.objectFields(ProfileRef, (t) => ({
   }),
 }));
 
+/** The Profile fields read from the card row (ENTERPRISE_CARD_COLUMNS' joins), not the page row. */
+const CARD_FIELDS: ReadonlySet<string> = new Set([
+  'rating',
+  'reviewCount',
+  'portfolioCount',
+  'latitude',
+  'longitude',
+  'si',
+  'sigungu',
+  'distance',
+  'cri',
+  'mainCategoryPath',
+  'licenseNames',
+  'logoImg',
+]);
+
 /**
  * Profile fields that read nothing of the parent row beyond ENTERPRISE_CARD_COLUMNS (the rest
  * load by profile id). Any other field (info, isCompleted, fields added later) makes the list
@@ -91,37 +107,10 @@ const CARD_ONLY_PROFILE_FIELDS: ReadonlySet<string> = new Set([
   'isNiceCertified',
   'isMine',
   'companyName',
-  'rating',
-  'reviewCount',
-  'portfolioCount',
-  'latitude',
-  'longitude',
-  'si',
-  'sigungu',
-  'distance',
-  'cri',
-  'mainCategoryPath',
-  'licenseNames',
-  'logoImg',
+  ...CARD_FIELDS,
   'isFavorite',
   'isViewedFinancialInfo',
   'canRead',
-]);
-
-/** The Profile fields read from the card row (ENTERPRISE_CARD_COLUMNS' joins), not the page row. */
-const CARD_FIELDS: ReadonlySet<string> = new Set([
-  'rating',
-  'reviewCount',
-  'portfolioCount',
-  'latitude',
-  'longitude',
-  'si',
-  'sigungu',
-  'distance',
-  'cri',
-  'mainCategoryPath',
-  'licenseNames',
-  'logoImg',
 ]);
 
 function readListSelection(info: GraphQLResolveInfo): EnterpriseListSelection {
