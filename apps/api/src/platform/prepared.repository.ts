@@ -1,3 +1,4 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../app/database';
 
 /**
@@ -17,4 +18,12 @@ export function definePreparedStatement<T>(build: (db: Database) => T): (db: Dat
     }
     return statement;
   };
+}
+
+/**
+ * `column = any($ids)`: the condition of a prepared statement that reads the rows of a list of ids
+ * (a page's cards), executed with `{ ids }`. One shape, so one plan per statement however many ids.
+ */
+export function isAnyOfIds(column: Column): SQL {
+  return sql`${column} = any(${sql.placeholder('ids')}::bigint[])`;
 }

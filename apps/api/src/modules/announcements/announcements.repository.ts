@@ -30,7 +30,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
 import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
-import { definePreparedStatement } from '../../platform/prepared.repository';
+import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from '../profiles';
 
 /** The stored announcement (state as written; the service resolves the effective state). */
@@ -654,7 +654,7 @@ const selectCategoryRowsStatement = definePreparedStatement((db) =>
     })
     .from(announcementCategories)
     .innerJoin(categories, eq(categories.id, announcementCategories.categoryId))
-    .where(sql`${announcementCategories.announcementId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .where(isAnyOfIds(announcementCategories.announcementId))
     .orderBy(asc(announcementCategories.id))
     .prepare('announcement_category_rows'),
 );
@@ -697,7 +697,7 @@ const selectFileRowsStatement = definePreparedStatement((db) =>
     })
     .from(announcementFiles)
     .innerJoin(files, and(eq(files.id, announcementFiles.fileId), isNull(files.deletedAt)))
-    .where(sql`${announcementFiles.announcementId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .where(isAnyOfIds(announcementFiles.announcementId))
     .orderBy(asc(announcementFiles.priority), asc(announcementFiles.id))
     .prepare('announcement_file_rows'),
 );

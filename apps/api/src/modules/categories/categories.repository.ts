@@ -2,7 +2,7 @@ import { categories, toBigramQuery, escapeLike } from '@gongsa/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
-import { definePreparedStatement } from '../../platform/prepared.repository';
+import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 
 export type CategoryRow = {
   id: number;
@@ -55,12 +55,7 @@ export async function selectCategoriesByParent(
 // A list page's cards ask for their trades on every request: built and named once (ADR 0016).
 const selectCategoriesByIdsStatement = definePreparedStatement((db) =>
   selectWithAncestors(db)
-    .where(
-      and(
-        sql`${categories.id} = any(${sql.placeholder('ids')}::bigint[])`,
-        isNull(categories.deletedAt),
-      ),
-    )
+    .where(and(isAnyOfIds(categories.id), isNull(categories.deletedAt)))
     .prepare('categories_by_ids'),
 );
 

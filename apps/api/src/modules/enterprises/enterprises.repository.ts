@@ -18,7 +18,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
-import { definePreparedStatement } from '../../platform/prepared.repository';
+import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 import {
   buildKeysetQuery,
   toDisplayOrder,
@@ -419,7 +419,7 @@ const selectCardsStatement = definePreparedStatement((db) =>
     .leftJoin(mainParent, eq(mainParent.id, mainCategory.parentId))
     .leftJoin(mainGrandparent, eq(mainGrandparent.id, mainParent.parentId))
     .leftJoin(files, and(eq(files.id, profiles.logoImgFileId), isNull(files.deletedAt)))
-    .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .where(isAnyOfIds(profiles.id))
     .prepare('enterprise_cards'),
 );
 
