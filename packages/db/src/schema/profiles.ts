@@ -333,3 +333,24 @@ export const profileLicenses = pgTable(
     index('profile_licenses_license_profile_idx').on(t.licenseId, t.profileId),
   ],
 );
+
+/**
+ * One row per listed company (isListedProfile) and each id in its category_ids, with its 시/도:
+ * the capped count of one trade (+ 시/도) reads exactly its matches from the index instead of
+ * checking every company of the region (ADR 0025). Kept by the trigger of migration 0012 in the
+ * same statement as every change of a profile's category_ids, si, deleted_at, is_view or type, so
+ * it is never stale and no application code writes it. TRUNCATE does not fire row triggers:
+ * truncate both tables together.
+ */
+export const profileListedCategories = pgTable(
+  'profile_listed_categories',
+  {
+    categoryId: idRef('category_id').notNull(),
+    si: text('si'),
+    profileId: idRef('profile_id').notNull(),
+  },
+  (t) => [
+    index('profile_listed_categories_category_si_idx').on(t.categoryId, t.si, t.profileId),
+    index('profile_listed_categories_profile_id_idx').on(t.profileId),
+  ],
+);

@@ -152,4 +152,79 @@ describe('trade + 시/도 through the region btree (migration 0009)', () => {
       expect(after.pages[0]![0]!.id).toBe(movingId);
     }
   });
+
+  /** profile_listed_categories as migration 0012's trigger must keep it, from profiles itself. */
+  async function readListedCategories() {
+    const kept = await database.db.execute<{ row: string }>(sql`
+      select concat_ws(':', category_id, si, profile_id) as row from profile_listed_categories
+      order by 1`);
+    const derived = await database.db.execute<{ row: string }>(sql`
+      select concat_ws(':', category_id, si, id) as row
+      from profiles, unnest(category_ids) as category_id
+      where deleted_at is null and is_view and type <> 'CONSUMER'
+      order by 1`);
+    return { kept: kept.rows.map((r) => r.row), derived: derived.rows.map((r) => r.row) };
+  }
+
+  it('keeps the one-trade count table exact through leaving, hiding, type, trade and region changes (migration 0012)', async () => {
+    const filters: EnterpriseListFilter[] = [
+      { categoryIds: [tradeIds[1]!] },
+      { categoryIds: [tradeIds[1]!], siList: ['부산광역시'] },
+      { categoryIds: [tradeIds[1]!], siList: ['부산광역시', '경기도'] },
+    ];
+    const expectCountsMatchPages = async () => {
+      const table = await readListedCategories();
+      expect(table.kept.length).toBeGreaterThan(0);
+      expect(table.kept).toEqual(table.derived);
+      for (const filter of filters) {
+        const list = await readList('default', filter);
+        expect(list.exactCount).toBe(list.pages.flat().length);
+        expect(list.cappedCount).toBe(Math.min(list.exactCount, 11));
+      }
+    };
+    await expectCountsMatchPages();
+
+    const listed = await database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        sql`${profiles.categoryIds} && array[${tradeIds[1]!}]::bigint[] and ${profiles.isView}
+        and ${profiles.deletedAt} is null and ${profiles.type} <> 'CONSUMER'`,
+      )
+      .orderBy(asc(profiles.id))
+      .limit(5);
+    const [leaving, hiding, becomingConsumer, droppingTrade, moving] = listed.map((row) => row.id);
+    const before = await readList('default', filters[0]!);
+
+    await database.db
+      .update(profiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(profiles.id, leaving!));
+    await database.db.update(profiles).set({ isView: false }).where(eq(profiles.id, hiding!));
+    await database.db
+      .update(profiles)
+      .set({ type: 'CONSUMER' })
+      .where(eq(profiles.id, becomingConsumer!));
+    await database.db
+      .delete(profileCategories)
+      .where(eq(profileCategories.profileId, droppingTrade!));
+    await syncProfileCategoryIds(database.db, [droppingTrade!]);
+    await database.db
+      .update(profiles)
+      .set({ si: '경기도', sigungu: '경기도 중구' })
+      .where(eq(profiles.id, moving!));
+    // An update that touches none of the columns keeps the rows (the trigger does not fire).
+    await database.db.update(profiles).set({ progress: 50 }).where(eq(profiles.id, moving!));
+
+    await expectCountsMatchPages();
+    expect((await readList('default', filters[0]!)).exactCount).toBe(before.exactCount - 4);
+
+    // Coming back lists the company again, and a removed row goes with its profile.
+    await database.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, leaving!));
+    await database.db.update(profiles).set({ isView: true }).where(eq(profiles.id, hiding!));
+    await expectCountsMatchPages();
+    expect((await readList('default', filters[0]!)).exactCount).toBe(before.exactCount - 2);
+    await database.db.delete(profiles).where(eq(profiles.id, hiding!));
+    await expectCountsMatchPages();
+  });
 });

@@ -7,6 +7,7 @@ import {
   licenses,
   profileCategories,
   profileLicenses,
+  profileListedCategories,
   profileSortKeys,
   profiles,
   toBigramQuery,
@@ -318,10 +319,51 @@ export async function selectEnterprisePage(
   return toDisplayOrder(await readPage([]), options.request);
 }
 
+/**
+ * The trade and 시/도 of a filter that holds nothing else (one category id, any 시/도, no other
+ * condition), or null. Such a count is read from profile_listed_categories, whose index holds
+ * exactly the matches (ADR 0025); any other filter counts profiles.
+ */
+function toTradeRegionFilter(
+  filter: EnterpriseListFilter,
+): { categoryId: number; siList: string[] } | null {
+  const { categoryIds, siList, ...rest } = filter;
+  if (categoryIds?.length !== 1) return null;
+  for (const value of Object.values(rest)) {
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0) && value !== false) {
+      return null;
+    }
+  }
+  return { categoryId: categoryIds[0]!, siList: siList ?? [] };
+}
+
+function selectTradeRegionMatches(
+  db: Database,
+  tradeRegion: { categoryId: number; siList: string[] },
+) {
+  return db
+    .select({ profileId: profileListedCategories.profileId })
+    .from(profileListedCategories)
+    .where(
+      and(
+        eq(profileListedCategories.categoryId, tradeRegion.categoryId),
+        tradeRegion.siList.length > 0
+          ? inArray(profileListedCategories.si, tradeRegion.siList)
+          : undefined,
+      ),
+    );
+}
+
 export async function countEnterprises(
   db: Database,
   filter: EnterpriseListFilter,
 ): Promise<number> {
+  const tradeRegion = toTradeRegionFilter(filter);
+  if (tradeRegion !== null) {
+    const matches = selectTradeRegionMatches(db, tradeRegion).as('matches');
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+    return row?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(profiles)
@@ -338,10 +380,15 @@ export async function countEnterprisesUpTo(
   filter: EnterpriseListFilter,
   limit: number,
 ): Promise<number> {
-  const matches = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(...buildConditions(filter, 'count')))
+  const tradeRegion = toTradeRegionFilter(filter);
+  const matches = (
+    tradeRegion !== null
+      ? selectTradeRegionMatches(db, tradeRegion)
+      : db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(...buildConditions(filter, 'count')))
+  )
     .limit(limit + 1)
     .as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
