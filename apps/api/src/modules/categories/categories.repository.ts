@@ -65,13 +65,19 @@ export async function selectCategoriesByIds(db: Database, ids: number[]): Promis
   return selectCategoriesByIdsStatement(db).execute({ ids });
 }
 
+// Every /company request filtered by trade checks its ids first: built and named once too.
+const selectLiveCategoryIdsStatement = definePreparedStatement((db) =>
+  db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(isAnyOfIds(categories.id), isNull(categories.deletedAt)))
+    .prepare('live_category_ids'),
+);
+
 /** Which of the ids are live categories. */
 export async function selectLiveCategoryIds(db: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(inArray(categories.id, ids), isNull(categories.deletedAt)));
+  const rows = await selectLiveCategoryIdsStatement(db).execute({ ids });
   return rows.map((row) => row.id);
 }
 
