@@ -164,4 +164,35 @@ test.describe('header search', () => {
     await expect(page.getByRole('group', { name: '‘도장’ 업종 선택' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'search-dropdown-doojang');
   });
+
+  test('the placeholder fits the bar in either mode (issue 13: cut off at 390 px)', async ({
+    page,
+  }) => {
+    // Each list opens the bar in its own mode (a visitor cannot switch: that asks for a login).
+    for (const [path, mode] of [
+      ['/company', '업체 검색'],
+      ['/bid', '견적 의뢰'],
+    ] as const) {
+      await page.goto(path);
+      const modes = page.getByRole('banner').getByRole('radiogroup', { name: '검색 유형' });
+      await expect(modes.getByRole('radio', { name: mode })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      // The placeholder's words typed into the input itself (same font and width), then cleared.
+      const fit = await headerSearch(page).evaluate(async (element: HTMLInputElement) => {
+        await document.fonts.ready;
+        element.value = element.placeholder;
+        const fit = {
+          placeholder: element.placeholder,
+          width: element.scrollWidth,
+          room: element.clientWidth,
+        };
+        element.value = '';
+        return fit;
+      });
+      expect(fit.placeholder.length).toBeGreaterThan(0);
+      expect(fit.width, `‘${fit.placeholder}’`).toBeLessThanOrEqual(fit.room);
+    }
+  });
 });

@@ -66,9 +66,10 @@ const MAIN_PLACEHOLDERS: Record<SearchMode, string> = {
   bid: '업종, 지역 또는 공고번호',
 };
 
+// The phone bar leaves ~10 syllables between the mode switch and the button (390 px wide).
 const COMPACT_PLACEHOLDERS: Record<SearchMode, string> = {
   company: '업종·고유번호 검색',
-  bid: '업종·지역·공고번호 검색',
+  bid: '업종·지역·공고번호',
 };
 
 /**
