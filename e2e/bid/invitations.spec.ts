@@ -85,6 +85,15 @@ test('a client invites a company from its page; the company sees the red dot and
   await expect(page.getByRole('link', { name: '프로필 수정' })).toBeVisible();
   await expect(page.getByRole('button', { name: '견적 요청 보내기' })).toHaveCount(0);
 
+  // On /myBid the dot moves from '내 입찰' to the tab that holds the news (SPEC §4, issue 13).
+  await page.goto('/myBid?tab=1');
+  await expect(page.getByRole('tab', { name: /지원·초대/ })).toHaveAccessibleName(/새 소식 있음/);
+  await expect(page.getByRole('tab', { name: /내 견적 요청/ })).not.toHaveAccessibleName(
+    /새 소식 있음/,
+  );
+  await expect(myBidTab(page)).not.toHaveAccessibleName(/새 소식 있음/);
+  await saveViewportScreenshot(page, testInfo, 'my-bid-tab-dot');
+
   // Tab 3 lists the invitation as new.
   await page.goto('/myBid?tab=3');
   const invitation = page
@@ -126,6 +135,9 @@ test('a client invites a company from its page; the company sees the red dot and
   await page.goto('/myBid?tab=3');
   await expect(invitation).toContainText('확인함');
   await expect(page.getByTestId('unchecked-invitation-count')).toBeHidden();
+  await expect(page.getByRole('tab', { name: /지원·초대/ })).not.toHaveAccessibleName(
+    /새 소식 있음/,
+  );
   await expect(myBidTab(page)).not.toHaveAccessibleName(/새 소식 있음/);
   await expect(page.getByTestId('my-bid-dot')).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'my-bid-invitations-checked');

@@ -5,7 +5,7 @@ import { MyBidNoticeDocument } from '../../../graphql/generated/operations/my-bi
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { invalidateOperations } from '../../data/utils/invalidate';
 import { readOperationName } from '../../data/utils/query-key';
-import { shouldShowMyBidDot } from '../utils/my-bid-dot';
+import { shouldShowMyBidDot, type MyBidNotice } from '../utils/my-bid-dot';
 
 /** Asks every '내 입찰' dot to load the notice again (after marking invitations checked). */
 export function refreshMyBidNotice(): void {
@@ -13,14 +13,14 @@ export function refreshMyBidNotice(): void {
 }
 
 /**
- * Whether '내 입찰' shows its red dot (SPEC §4). Logged-in users only; the notice is asked again
- * on every route change (the route is the query's scope), since opening an invitation or an
- * applicant elsewhere clears it. The desktop tab bar, the phone bottom bar and the drawer share
- * one request per route: identical queries in flight are sent once, and the drawer, opened later
- * on the same route, reads that answer (`isOpenedLater`). Between routes, and when a
- * refetch fails, the last answer stays rather than hiding a dot that is still due.
+ * The notice behind '내 입찰''s red dot (SPEC §4), for members only; undefined until it answers.
+ * It is asked again on every route change (the route is the query's scope), since opening an
+ * invitation or an applicant elsewhere clears it. The desktop tab bar, the phone bottom bar, the
+ * drawer and /myBid's tabs share one request per route: identical queries in flight are sent once,
+ * and the drawer, opened later on the same route, reads that answer (`isOpenedLater`). Between
+ * routes, and when a refetch fails, the last answer stays rather than hiding a dot that is still due.
  */
-export function useMyBidDot({ isOpenedLater = false } = {}): boolean {
+export function useMyBidNotice({ isOpenedLater = false } = {}): MyBidNotice | undefined {
   const pathname = usePathname();
   const { data } = useGraphqlQuery(
     MyBidNoticeDocument,
@@ -34,6 +34,13 @@ export function useMyBidDot({ isOpenedLater = false } = {}): boolean {
       revalidateOnMount: isOpenedLater ? false : undefined,
     },
   );
-  if (!data) return false;
-  return shouldShowMyBidDot({ pathname, ...data });
+  return data ?? undefined;
+}
+
+/** Whether '내 입찰' shows its red dot on this route (shouldShowMyBidDot). */
+export function useMyBidDot({ isOpenedLater = false } = {}): boolean {
+  const pathname = usePathname();
+  const notice = useMyBidNotice({ isOpenedLater });
+  if (!notice) return false;
+  return shouldShowMyBidDot({ pathname, ...notice });
 }

@@ -12,6 +12,9 @@ import {
   type MyBidFilter,
   type MyBidTab,
 } from '../utils/my-bid-tabs';
+import { MyBidDot } from '../../my-bid-applies/components/MyBidDot';
+import { useMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';
+import { myBidTabHasNews } from '../../my-bid-applies/utils/my-bid-dot';
 import { MyAnnouncementsTab } from './MyAnnouncementsTab';
 
 /**
@@ -24,6 +27,7 @@ export function MyBidPage() {
   const tab = readMyBidTab(searchParams.get('tab'));
   const filter = readMyBidFilter(searchParams.get('state'));
   const baseId = useId();
+  const notice = useMyBidNotice();
   const tabRefs = useRef(new Map<MyBidTab, HTMLButtonElement>());
 
   const selectTab = (next: MyBidTab) => {
@@ -71,7 +75,10 @@ export function MyBidPage() {
                   : 'border-transparent text-gray-600 hover:text-gray-900'
               }`}
             >
-              {entry.label}
+              <span className="inline-flex items-center gap-1.5">
+                {entry.label}
+                {myBidTabHasNews(entry.value, notice) ? <MyBidDot /> : null}
+              </span>
             </button>
           );
         })}
