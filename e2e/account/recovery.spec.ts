@@ -1,5 +1,6 @@
 import { expect, saveScreenshot, test } from '../support/fixtures';
 import { createFreshAccount, verifyPhoneInForm } from '../support/api-account';
+import { collectConsoleErrors } from '../support/console';
 
 const WRONG_CREDENTIALS = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
@@ -81,8 +82,11 @@ test('a member resets the password; the old one stops working and the new one lo
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.getByLabel('이메일').fill(account.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
+  const consoleErrors = collectConsoleErrors(page);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
+  // A wrong password is the user's mistake, shown above: nothing is logged as an error.
+  expect(consoleErrors).toEqual([]);
 
   await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: '로그인', exact: true }).click();

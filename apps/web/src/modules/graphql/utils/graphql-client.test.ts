@@ -164,7 +164,7 @@ describe('GraphQL client', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('maps a network failure to a Korean error and logs failed mutations', async () => {
+  it('maps a network failure to a Korean error without logging it (the page offers a retry)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client } = setup([new TypeError('fetch failed')], { token: null, isLogin: false });
     const result = await client.requestField(SIGN_IN_DOCUMENT, 'signIn', {
@@ -172,6 +172,35 @@ describe('GraphQL client', () => {
       password: 'x',
     });
     expect(result).toMatchObject({ error: true, code: 'NETWORK_ERROR' });
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('logs a failed mutation only when the failure is unexpected (issue 13)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const wrongPassword = {
+      errors: [
+        {
+          message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    };
+    const serverFault = {
+      errors: [{ message: '일시적인 오류', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    };
+    const { client } = setup([jsonResponse(wrongPassword), jsonResponse(serverFault)], {
+      token: null,
+      isLogin: false,
+    });
+    const variables = { loginId: 'a@b.kr', password: 'x' };
+    await expect(client.requestField(SIGN_IN_DOCUMENT, 'signIn', variables)).resolves.toMatchObject(
+      { code: 'BAD_USER_INPUT' },
+    );
+    expect(consoleError).not.toHaveBeenCalled();
+    await expect(client.requestField(SIGN_IN_DOCUMENT, 'signIn', variables)).resolves.toMatchObject(
+      { code: 'INTERNAL_SERVER_ERROR' },
+    );
     expect(consoleError).toHaveBeenCalledOnce();
     consoleError.mockRestore();
   });

@@ -7,6 +7,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   createGraphqlFailure,
   isGraphqlFailure,
+  isUnexpectedFailureCode,
   readGraphqlData,
   type GraphqlFailure,
   type GraphqlResponseBody,
@@ -101,7 +102,8 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
         options.onSessionExpired?.();
       }
     }
-    if (isGraphqlFailure(result) && isMutation(query)) {
+    // Expected answers (a wrong password, 이미 초대한 업체) are the user's to read, not errors.
+    if (isGraphqlFailure(result) && isMutation(query) && isUnexpectedFailureCode(result.code)) {
       console.error(`[graphql] ${result.code}: ${result.message}`);
     }
     return result;

@@ -32,6 +32,30 @@ export function isTransientFailureCode(code: string): boolean {
   );
 }
 
+/**
+ * Answers the API gives on purpose and the page shows the user (a wrong password, 이미 초대한
+ * 업체, a login that ended, too many tries), and the transient ones the page shows as a retry.
+ */
+const EXPECTED_FAILURE_CODES: ReadonlySet<string> = new Set([
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  FORBIDDEN_CODE,
+  'UNAUTHENTICATED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'INSUFFICIENT_POINTS',
+  'PROFILE_REQUIRED',
+  NETWORK_ERROR_CODE,
+  SERVICE_UNAVAILABLE_CODE,
+]);
+
+/** A failure worth logging: the server's own error, or a code this client does not know. */
+export function isUnexpectedFailureCode(code: string): boolean {
+  return !EXPECTED_FAILURE_CODES.has(code);
+}
+
 export function isGraphqlFailure(value: unknown): value is GraphqlFailure {
   return (
     typeof value === 'object' && value !== null && (value as { error?: unknown }).error === true
