@@ -36,10 +36,7 @@ test('the header shows points and the profile ring menu, and logout works', asyn
     await expect(menu).toContainText(/보유 포인트\s*[\d,]+ P/);
     await expect(menu).toContainText('이용 중인 구독 없음');
     await expect(menu).not.toContainText('모든 기업정보 무료 열람');
-    await expect(menu.getByRole('link', { name: '마이페이지' })).toHaveAttribute(
-      'href',
-      '/myPage/profile',
-    );
+    await expect(menu.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/myPage');
     await saveScreenshot(page, testInfo, 'account-menu');
     await menu.getByRole('button', { name: '로그아웃' }).click();
   }

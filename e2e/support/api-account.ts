@@ -94,6 +94,16 @@ export async function callApiAs<T>(
   return body.data as T;
 }
 
+/** A new 법인 account (a company that can apply), its name made unique from `companyName`. */
+export function createFreshCompanyAccount(companyName: string, ownerName: string) {
+  return createFreshAccount({
+    type: 'CORPORATION',
+    companyName: `${companyName}${Math.floor(Math.random() * 1e4)}`,
+    ownerName,
+    businessNumber: createUniqueBusinessNumber(),
+  });
+}
+
 /** Signs in over the API and returns the access token. */
 export async function signInAs(account: { email: string; password: string }): Promise<string> {
   const { signIn } = await callApi<{ signIn: { accessToken: string } }>(

@@ -1,5 +1,8 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { MyPageIndex } from '../../../modules/layout/components/MyPageIndex';
 
-export default function MyPageIndex() {
-  redirect('/myPage/profile');
+export const metadata: Metadata = { title: '마이페이지' };
+
+export default function MyPage() {
+  return <MyPageIndex />;
 }

@@ -24,7 +24,7 @@ const ALWAYS_PROTECTED_PREFIXES = [
 const LIST_GROUP_PREFIXES = ['/company', '/bid'];
 const PUBLIC_BID_DETAIL_PATTERN = /^\/bid\/\d+$/;
 
-function normalizePathname(pathname: string): string {
+export function normalizePathname(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   return pathname;
 }

@@ -6,7 +6,9 @@ import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
 import { ChevronRightIcon, InfoIcon } from '../../ui/components/icons';
 import { useLogout } from '../hooks/useLogout';
+import { MY_PAGE_PATH } from '../utils/navigation';
 import { UserAvatar } from '../../profile/components/UserAvatar';
+import { MyPageMenu } from './MyPageMenu';
 import { ProfileRing } from './ProfileRing';
 
 /** Desktop: the profile-completion ring and the account menu it opens (SPEC §2 desktop layout). */
@@ -18,6 +20,7 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const account = summarizeAccount(state);
+  const close = () => setIsOpen(false);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -53,7 +56,7 @@ export function AccountMenu() {
       {isOpen ? (
         <div
           id={menuId}
-          className="animate-fade-in absolute top-[calc(100%+10px)] right-0 z-40 w-72 rounded-2xl border border-gray-200 bg-white p-2 shadow-xl"
+          className="animate-fade-in absolute top-[calc(100%+10px)] right-0 z-40 max-h-[calc(100dvh-96px)] w-72 overflow-y-auto overscroll-contain rounded-2xl border border-gray-200 bg-white p-2 shadow-xl"
         >
           <div className="flex items-center gap-3 px-3 pt-3 pb-4">
             <UserAvatar
@@ -95,30 +98,35 @@ export function AccountMenu() {
               모든 기업정보 무료 열람
             </p>
           ) : null}
-          <ul className="mt-2 border-t border-gray-100 pt-2">
-            <li>
-              <Link
-                href="/myPage/profile"
-                onClick={() => setIsOpen(false)}
-                className="flex min-h-11 items-center justify-between rounded-lg px-3 text-[15px] font-medium text-gray-800 hover:bg-gray-50"
-              >
-                마이페이지
-                <ChevronRightIcon className="size-4 text-gray-500" />
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setIsOpen(false);
-                  void logout();
-                }}
-                className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-[15px] font-medium text-gray-800 hover:bg-gray-50"
-              >
-                로그아웃
-              </button>
-            </li>
-          </ul>
+          <div className="mt-2 border-t border-gray-100 pt-2">
+            <ul>
+              <li>
+                <Link
+                  href={MY_PAGE_PATH}
+                  onClick={close}
+                  className="flex min-h-11 items-center justify-between rounded-lg px-3 text-[15px] font-bold text-gray-900 hover:bg-gray-50"
+                >
+                  마이페이지
+                  <ChevronRightIcon className="size-4 text-gray-500" />
+                </Link>
+              </li>
+            </ul>
+            <MyPageMenu variant="menu" onNavigate={close} />
+            <ul className="border-t border-gray-100 pt-1">
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                  className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-[15px] font-medium text-gray-800 hover:bg-gray-50"
+                >
+                  로그아웃
+                </button>
+              </li>
+            </ul>
+          </div>
         </div>
       ) : null}
     </div>

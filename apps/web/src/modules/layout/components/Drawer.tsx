@@ -19,6 +19,8 @@ import { BID_UPLOAD_PATH, DRAWER_ID, MAIN_TABS, findActiveTab } from '../utils/n
 import { LogoMark } from './Logo';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { UserAvatar } from '../../profile/components/UserAvatar';
+import { MyPageMenu } from './MyPageMenu';
+import { NavLink } from './NavLink';
 import { ProfileRing } from './ProfileRing';
 
 type DrawerProps = {
@@ -130,10 +132,10 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
               const isActive = tab.key === activeTab;
               return (
                 <li key={tab.key}>
-                  <Link
+                  <NavLink
                     href={tab.href}
+                    isCurrent={isActive}
                     onClick={onClose}
-                    aria-current={isActive ? 'page' : undefined}
                     className={`flex min-h-12 items-center justify-between rounded-xl px-3 text-base font-semibold ${
                       isActive ? 'bg-gray-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50'
                     }`}
@@ -143,12 +145,18 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
                       {tab.key === 'myBid' && hasMyBidDot ? <MyBidDot /> : null}
                     </span>
                     <ChevronRightIcon className="size-4 text-gray-500" />
-                  </Link>
+                  </NavLink>
                 </li>
               );
             })}
           </ul>
         </nav>
+
+        {isHydrated && state.isLogin ? (
+          <nav aria-label="마이페이지 메뉴" className="mt-2 border-t border-gray-100 px-3 pt-3">
+            <MyPageMenu variant="drawer" onNavigate={onClose} />
+          </nav>
+        ) : null}
 
         <div className="mt-2 space-y-1 border-t border-gray-100 px-3 pt-3">
           <EstimateRequestLink

@@ -6,6 +6,9 @@ export type NavigationTab = {
   matchPrefix: string;
 };
 
+/** My Page's own list page (the menu of every area, ADR 0026). */
+export const MY_PAGE_PATH = '/myPage';
+
 /** SPEC §2 desktop second bar and phone drawer: six tabs. */
 export const MAIN_TABS: readonly NavigationTab[] = [
   { key: 'home', label: '홈', href: '/', matchPrefix: '/' },
@@ -13,7 +16,7 @@ export const MAIN_TABS: readonly NavigationTab[] = [
   { key: 'bid', label: '전체 공고', href: '/bid', matchPrefix: '/bid' },
   { key: 'myBid', label: '내 입찰', href: '/myBid?tab=1', matchPrefix: '/myBid' },
   { key: 'mall', label: '혁신제품몰', href: '/mall', matchPrefix: '/mall' },
-  { key: 'myPage', label: '마이페이지', href: '/myPage/profile', matchPrefix: '/myPage' },
+  { key: 'myPage', label: '마이페이지', href: MY_PAGE_PATH, matchPrefix: '/myPage' },
 ];
 
 /** SPEC §2 phone bottom bar: five tabs. */
@@ -22,7 +25,7 @@ export const BOTTOM_TABS: readonly NavigationTab[] = [
   { key: 'company', label: '업체', href: '/company', matchPrefix: '/company' },
   { key: 'bid', label: '공고', href: '/bid', matchPrefix: '/bid' },
   { key: 'myBid', label: '입찰관리', href: '/myBid?tab=1', matchPrefix: '/myBid' },
-  { key: 'myPage', label: '마이', href: '/myPage/profile', matchPrefix: '/myPage' },
+  { key: 'myPage', label: '마이', href: MY_PAGE_PATH, matchPrefix: '/myPage' },
 ];
 
 export const BID_UPLOAD_PATH = '/bid/upload1';

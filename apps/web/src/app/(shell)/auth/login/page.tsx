@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { LoginPage } from '../../../../modules/auth/components/LoginPage';
+import { findLoginReason } from '../../../../modules/auth/utils/login-reason';
+import { readServerEnv } from '../../../../modules/config/utils/server-env';
 
 export const metadata: Metadata = { title: '로그인' };
 
@@ -9,5 +11,9 @@ export default async function Login({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { redirect } = await searchParams;
-  return <LoginPage redirect={typeof redirect === 'string' ? redirect : null} />;
+  const destination = typeof redirect === 'string' ? redirect : null;
+  const reason = findLoginReason(destination, {
+    isListPagesProtected: readServerEnv().isListPagesProtected,
+  });
+  return <LoginPage redirect={destination} reason={reason} />;
 }

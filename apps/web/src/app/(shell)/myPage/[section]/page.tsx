@@ -26,7 +26,9 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { section } = await params;
   return {
-    title: isMyPageSection(section) ? `마이페이지 · ${MY_PAGE_SECTIONS[section]}` : '마이페이지',
+    title: isMyPageSection(section)
+      ? `마이페이지 · ${MY_PAGE_SECTIONS[section]}`
+      : '페이지를 찾을 수 없습니다',
   };
 }
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MY_PAGE_MENU, findCurrentMyPageEntry } from './my-page-menu';
+import { MY_PAGE_SECTIONS } from './my-page-sections';
+
+const ENTRIES = MY_PAGE_MENU.flatMap((group) => group.entries);
+
+describe('the my-page menu', () => {
+  it('lists each area once', () => {
+    expect(new Set(ENTRIES.map((entry) => entry.key)).size).toBe(ENTRIES.length);
+    expect(new Set(ENTRIES.map((entry) => entry.href)).size).toBe(ENTRIES.length);
+  });
+
+  it('leaves out the sections whose page is still a notice (no dead ends)', () => {
+    const preparing = (['portfolio', 'review', 'noti'] as const).map(
+      (key) => MY_PAGE_SECTIONS[key],
+    );
+    expect(ENTRIES.map((entry) => entry.label)).not.toEqual(expect.arrayContaining(preparing));
+    expect(ENTRIES.map((entry) => entry.href)).not.toContain('/myPage/portfolio');
+  });
+
+  it.each([
+    ['/myPage/favorite', 'favorite'],
+    ['/myPage/point', 'point'],
+    ['/myPage/view/', 'view'],
+    ['/recommendation', 'recommendation'],
+    // /myPage itself, /myBid (two entries share its path), a preparing section, another page
+    ['/myPage', null],
+    ['/myBid', null],
+    ['/myPage/portfolio', null],
+    ['/company', null],
+  ])('marks %s as entry %s', (pathname, key) => {
+    expect(findCurrentMyPageEntry(pathname)).toBe(key);
+  });
+});
