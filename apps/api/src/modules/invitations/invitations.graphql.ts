@@ -10,6 +10,7 @@ import {
   findInvitationProfile,
   findInvitationsByAnnouncement,
   findInvitationsByProfile,
+  findMyAnnouncementIdsInviting,
   markInvitationsChecked,
   type InvitationCountsView,
   type InvitationView,
@@ -57,6 +58,12 @@ builder.queryFields((t) => ({
     ...authRule.member,
     type: InvitationCountsRef,
     resolve: (_root, _args, ctx) => findInvitationCountsByProfile(ctx),
+  }),
+  myAnnouncementIdsInviting: t.idList({
+    ...authRule.member,
+    description: '이 업체를 이미 초대한 내 견적 요청의 id (초대 창이 초대함으로 표시, 로그인 필요)',
+    args: { profileId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => findMyAnnouncementIdsInviting(ctx, String(args.profileId)),
   }),
   getInvitationsByAnnouncement: t.field({
     ...authRule.ownerOf('announcement'),

@@ -1,6 +1,6 @@
 import { announcementInvitations, notifications } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAuthHeadersForTest } from '../../testing/accounts';
 import { insertAnnouncementForTest } from '../../testing/announcements.repository';
@@ -22,6 +22,7 @@ const BY_ANNOUNCEMENT = `query A($announcementId: ID!) {
   getInvitationsByAnnouncement(announcementId: $announcementId) {
     id profileId isChecked checkedAt profile { id } } }`;
 const NOTICE = `query { myBidNotice { hasUncheckedInvitations hasNewApplies } }`;
+const INVITING = `query V($profileId: ID!) { myAnnouncementIdsInviting(profileId: $profileId) }`;
 
 type Account = CompanyForTest & { headers: Record<string, string> };
 
@@ -199,6 +200,51 @@ describe('estimate-request invitations', () => {
     expect(next.body.data!.getInvitationsByProfile.nodes).toEqual([
       expect.objectContaining({ announcementId: String(first.id) }),
     ]);
+  });
+
+  it('tells the owner which of their own requests already invited a company, and nobody else', async () => {
+    const owner = await createAccount({ type: 'CONSUMER' });
+    const other = await createAccount({ type: 'CONSUMER' });
+    const company = await createAccount();
+    const elsewhere = await createAccount();
+    const invitedOne = await insertAnnouncementForTest(setUp.handle.db, owner);
+    const notInvited = await insertAnnouncementForTest(setUp.handle.db, owner);
+    const deleted = await insertAnnouncementForTest(setUp.handle.db, owner);
+    const othersRequest = await insertAnnouncementForTest(setUp.handle.db, other);
+    for (const [account, announcementId, profileId] of [
+      [owner, invitedOne.id, company.profileId],
+      [owner, deleted.id, company.profileId],
+      [owner, notInvited.id, elsewhere.profileId],
+      [other, othersRequest.id, company.profileId],
+    ] as const) {
+      const { body } = await graphql(INVITE, { announcementId, profileId }, account.headers);
+      expect(body.errors).toBeUndefined();
+    }
+    await setUp.handle.db.execute(
+      sql`update announcements set deleted_at = now() where id = ${deleted.id}`,
+    );
+    const inviting = async (headers: Record<string, string>, profileId: number | string) =>
+      (await graphql<{ myAnnouncementIdsInviting: string[] }>(INVITING, { profileId }, headers))
+        .body;
+
+    // Only the owner's live request that invited this company; the other client's is not theirs.
+    expect((await inviting(owner.headers, company.profileId)).data).toEqual({
+      myAnnouncementIdsInviting: [String(invitedOne.id)],
+    });
+    expect((await inviting(other.headers, company.profileId)).data).toEqual({
+      myAnnouncementIdsInviting: [String(othersRequest.id)],
+    });
+    expect((await inviting(company.headers, company.profileId)).data).toEqual({
+      myAnnouncementIdsInviting: [],
+    });
+    expect((await inviting(owner.headers, 99_999_999)).data).toEqual({
+      myAnnouncementIdsInviting: [],
+    });
+    await expectError(INVITING, { profileId: 'abc' }, owner.headers, {
+      code: 'NOT_FOUND',
+      message: '업체 정보를 찾을 수 없습니다.',
+    });
+    await expectError(INVITING, { profileId: company.profileId }, {}, { code: 'UNAUTHENTICATED' });
   });
 
   describe('refuses invitations the rules forbid', () => {

@@ -196,3 +196,19 @@ export async function hasUncheckedInvitationsForUser(
     .limit(1);
   return row !== undefined;
 }
+
+/** The user's live requests that have a live invitation to this profile (the invite dialog). */
+export async function findAnnouncementIdsInvitingProfile(
+  db: Database,
+  userId: number,
+  profileId: number,
+): Promise<number[]> {
+  const rows = await selectInvitations(db).where(
+    and(
+      eq(announcements.userId, userId),
+      eq(announcementInvitations.profileId, profileId),
+      isNull(announcementInvitations.deletedAt),
+    ),
+  );
+  return rows.map((row) => row.announcementId);
+}

@@ -22,6 +22,7 @@ import { findProfileById, findProfileByUserId } from '../profiles';
 import type { ProfileView } from '../profiles';
 import {
   countInvitationsForProfile,
+  findAnnouncementIdsInvitingProfile,
   findInvitation,
   findInvitationPageForProfile,
   findInvitationsByAnnouncement as selectInvitationsByAnnouncement,
@@ -149,6 +150,21 @@ export async function findInvitationCountsByProfile(
   const profile = await findProfileByUserId(ctx.db, userId);
   if (!profile) return { totalCount: 0, uncheckedCount: 0 };
   return countInvitationsForProfile(ctx.db, profile.id);
+}
+
+/**
+ * myAnnouncementIdsInviting: which of the caller's own requests have already invited the company,
+ * so the invite dialog marks them 초대함 instead of failing after the choice (issue 13). Only the
+ * caller's requests are read; an unknown profile id is simply invited by none of them.
+ */
+export async function findMyAnnouncementIdsInviting(
+  ctx: InvitationContext,
+  profileIdInput: string,
+): Promise<string[]> {
+  const userId = requireUserId(ctx.viewer);
+  const profileId = parseId(profileIdInput, INVITATION_MESSAGES.profileNotFound);
+  const ids = await findAnnouncementIdsInvitingProfile(ctx.db, userId, profileId);
+  return ids.map(String);
 }
 
 /** getInvitationsByAnnouncement: the owner sees whom they invited and who has opened it. */

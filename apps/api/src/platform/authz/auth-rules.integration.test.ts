@@ -49,6 +49,7 @@ const EXPECTED_RULES: Record<string, string> = {
   getInvitationsByAnnouncement: 'owner:announcement',
   getInvitationsByProfile: 'member',
   getInvitationsByProfileCounts: 'member',
+  myAnnouncementIdsInviting: 'member',
   hasNewAppliesForMyAnnouncements: 'public',
   isDuplicateCompanyCode: 'public',
   licenses: 'public',

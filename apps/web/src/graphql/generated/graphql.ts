@@ -1180,9 +1180,11 @@ export type DeleteFavoriteEnterpriseMutation = {
 
 export type MyRecruitingAnnouncementsQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;
+  profileId: string | number;
 }>;
 
 export type MyRecruitingAnnouncementsQuery = {
+  myAnnouncementIdsInviting: Array<string>;
   myAnnouncements: {
     totalCount: number;
     nodes: Array<{

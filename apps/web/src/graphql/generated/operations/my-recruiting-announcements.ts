@@ -5,7 +5,7 @@ import type {
 } from '../graphql';
 import { TypedDocumentString } from '../typed-document-string';
 export const MyRecruitingAnnouncementsDocument = new TypedDocumentString(`
-    query MyRecruitingAnnouncements($paging: PagingInput) {
+    query MyRecruitingAnnouncements($paging: PagingInput, $profileId: ID!) {
   myAnnouncements(states: [RECRUITING], paging: $paging) {
     totalCount
     nodes {
@@ -16,6 +16,7 @@ export const MyRecruitingAnnouncementsDocument = new TypedDocumentString(`
       applyCnt
     }
   }
+  myAnnouncementIdsInviting(profileId: $profileId)
 }
     `) as unknown as TypedDocumentString<
   MyRecruitingAnnouncementsQuery,

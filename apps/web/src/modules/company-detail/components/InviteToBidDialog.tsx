@@ -36,14 +36,13 @@ export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToB
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const { state, retry } = useGraphqlQuery(
-    MyRecruitingAnnouncementsDocument,
-    {
-      paging: { first: RECRUITING_ANNOUNCEMENTS_MAX },
-    },
-    { field: 'myAnnouncements' },
-  );
-  const announcements = state.status === 'loaded' ? state.data.nodes : [];
+  const { state, retry } = useGraphqlQuery(MyRecruitingAnnouncementsDocument, {
+    paging: { first: RECRUITING_ANNOUNCEMENTS_MAX },
+    profileId,
+  });
+  const announcements = state.status === 'loaded' ? state.data.myAnnouncements.nodes : [];
+  const invitedIds = new Set(state.status === 'loaded' ? state.data.myAnnouncementIdsInviting : []);
+  const canInviteAny = announcements.some((announcement) => !invitedIds.has(announcement.id));
 
   async function submitInvitation(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +84,7 @@ export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToB
           <Button variant="secondary" className="flex-1" onClick={onClose}>
             닫기
           </Button>
-          {announcements.length > 0 ? (
+          {canInviteAny ? (
             <Button type="submit" form={formId} className="flex-1" disabled={isSending}>
               {isSending ? '보내는 중…' : '초대 보내기'}
             </Button>
@@ -117,16 +116,21 @@ export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToB
           <form id={formId} onSubmit={(event) => void submitInvitation(event)} noValidate>
             <fieldset aria-describedby={error ? errorId : undefined}>
               <legend className="text-sm font-semibold text-gray-800">
-                모집중인 내 견적 요청 {formatNumber(state.data.totalCount)}건
+                모집중인 내 견적 요청 {formatNumber(state.data.myAnnouncements.totalCount)}건
               </legend>
               <ul className="mt-2 max-h-[40vh] space-y-2 overflow-y-auto">
                 {announcements.map((announcement) => {
                   const isSelected = announcement.id === selectedId;
+                  const isInvited = invitedIds.has(announcement.id);
                   return (
                     <li key={announcement.id}>
                       <label
-                        className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                          isSelected ? 'border-brand-600 bg-brand-50' : 'border-gray-200'
+                        className={`flex items-start gap-3 rounded-xl border px-3 py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                          isInvited
+                            ? 'cursor-not-allowed border-gray-200 bg-gray-50'
+                            : isSelected
+                              ? 'cursor-pointer border-brand-600 bg-brand-50'
+                              : 'cursor-pointer border-gray-200'
                         }`}
                       >
                         <input
@@ -134,6 +138,7 @@ export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToB
                           name="announcementId"
                           value={announcement.id}
                           checked={isSelected}
+                          disabled={isInvited}
                           onChange={() => {
                             setSelectedId(announcement.id);
                             setError(null);
@@ -143,6 +148,11 @@ export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToB
                         <span className="min-w-0">
                           <span className="block text-[15px] font-semibold text-gray-900">
                             {announcement.title}
+                            {isInvited ? (
+                              <span className="ml-2 inline-block rounded-md bg-gray-200 px-1.5 py-0.5 align-middle text-xs font-semibold text-gray-700">
+                                초대함
+                              </span>
+                            ) : null}
                           </span>
                           <span className="mt-0.5 block text-[13px] text-gray-600">
                             공고 {announcement.uniqueId} ·{' '}
@@ -156,6 +166,11 @@ export function InviteToBidDialog({ profileId, companyName, onClose }: InviteToB
                 })}
               </ul>
             </fieldset>
+            {canInviteAny ? null : (
+              <p className="mt-3 text-sm text-gray-700">
+                모집중인 견적 요청으로 모두 초대했어요. 새 견적 요청을 작성해 초대할 수 있어요.
+              </p>
+            )}
             {error ? (
               <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-danger-700">
                 {error}
