@@ -22,6 +22,7 @@ import { useDialog } from '../../ui/hooks/useDialog';
 import { useToast } from '../../ui/hooks/useToast';
 import type { ApplyPanel } from '../utils/apply-panel';
 import { BidApplyForm } from './BidApplyForm';
+import { BidApplyFrame, BidApplyLoginPanel } from './BidApplyFrame';
 
 type BidApplySectionProps = {
   announcementId: string;
@@ -59,12 +60,7 @@ export function BidApplySection({
   const pathname = usePathname();
 
   return (
-    <section
-      id="apply"
-      aria-labelledby="apply-title"
-      className="scroll-mt-32 rounded-2xl border border-gray-200 bg-white px-5 py-6 desktop:px-7"
-      data-testid="bid-apply"
-    >
+    <BidApplyFrame>
       {panel.kind === 'owner' ? (
         <>
           <h2 id="apply-title" className="text-lg font-bold text-gray-900">
@@ -81,17 +77,7 @@ export function BidApplySection({
           </ButtonLink>
         </>
       ) : panel.kind === 'login' ? (
-        <>
-          <h2 id="apply-title" className="text-lg font-bold text-gray-900">
-            지원하기
-          </h2>
-          <p className="mt-2 text-sm text-gray-700">
-            로그인하면 견적 금액과 견적서를 보내 이 공사에 지원할 수 있어요.
-          </p>
-          <ButtonLink href={buildLoginHref(pathname)} className="mt-4 w-full desktop:w-auto">
-            로그인하고 지원하기
-          </ButtonLink>
-        </>
+        <BidApplyLoginPanel loginHref={buildLoginHref(pathname)} />
       ) : panel.kind === 'blocked' ? (
         <>
           <h2 id="apply-title" className="text-lg font-bold text-gray-900">
@@ -147,7 +133,7 @@ export function BidApplySection({
           )}
         </>
       )}
-    </section>
+    </BidApplyFrame>
   );
 }
 

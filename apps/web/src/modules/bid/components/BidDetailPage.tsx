@@ -1,10 +1,6 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import {
-  describeAnnouncementDeadline,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -12,37 +8,17 @@ import {
   isProfileType,
   PROFILE_TYPE_LABELS,
 } from '@gongsa/domain';
-import type {
-  BidDetailQuery,
-  BidDetailQueryVariables,
-  BidMyApplyFieldsFragment,
-} from '../../../graphql/generated/graphql';
-import { BidDetailDocument } from '../../../graphql/generated/operations/bid-detail';
-import { buildLoginHref } from '../../auth/utils/route-access';
-import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
-import type { ServerAnswer } from '../../data/utils/server-answer';
-import { refreshMyBidNotice } from '../../my-bid-applies/hooks/useMyBidDot';
+import type { BidDetailQuery } from '../../../graphql/generated/graphql';
 import { UserAvatar } from '../../profile/components/UserAvatar';
-import { useSession } from '../../session/hooks/useSession';
-import { Button, ButtonLink, buttonClassName } from '../../ui/components/Button';
+import { buttonClassName } from '../../ui/components/Button';
 import { ExternalLinkIcon } from '../../ui/components/icons';
-import { useNow, useServerTime } from '../hooks/useNow';
-import { resolveApplyPanel } from '../utils/apply-panel';
 import { buildMapSearchUrl, describeBidFacts } from '../utils/bid-facts';
 import { formatAnnouncementPrice } from '../utils/bid-price';
-import { BidApplySection } from './BidApplySection';
-import { BidDetailSkeleton } from './BidDetailSkeleton';
-import { BidFavoriteButton } from './BidFavoriteButton';
-import { BidFileList } from './BidFileList';
-import { BidGallery } from './BidGallery';
-import { BidNotFound } from './BidNotFound';
+import type { BidFileList } from './BidFileList';
+import type { BidGallery } from './BidGallery';
 import { BidStateBadge } from './BidStateBadge';
-import { DetailLoadError } from '../../ui/components/DetailPageStates';
 
-const NOT_FOUND_CODE = 'NOT_FOUND';
-const COUNTDOWN_INTERVAL_MS = 30_000;
-
-type Announcement = BidDetailQuery['announcement'];
+export type BidDetailAnnouncement = BidDetailQuery['announcement'];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -59,96 +35,41 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The viewer's apply after a change, folded into the loaded announcement. */
-function applyChange(
-  announcement: Announcement,
-  apply: BidMyApplyFieldsFragment,
-  change: 'saved' | 'submitted' | 'gaveUp',
-): Announcement {
-  const wasSubmitted = announcement.myApply?.state === 'SUBMITTED';
-  if (change === 'submitted') {
-    return {
-      ...announcement,
-      myApply: apply,
-      isApply: true,
-      canApply: false,
-      applyCnt: announcement.applyCnt + (wasSubmitted ? 0 : 1),
-    };
-  }
-  if (change === 'gaveUp') {
-    return {
-      ...announcement,
-      myApply: apply,
-      isApply: false,
-      canApply: false,
-      applyCnt: Math.max(0, announcement.applyCnt - (wasSubmitted ? 1 : 0)),
-    };
-  }
-  return { ...announcement, myApply: apply };
-}
-
 type BidDetailPageProps = {
-  id: string;
-  /** A visitor's view, fetched by the route on the server (ADR 0017); null: asked here. */
-  serverAnswer?: ServerAnswer<BidDetailQuery, BidDetailQueryVariables> | null;
+  announcement: BidDetailAnnouncement;
+  /** The deadline countdown (a client island: it moves with the clock). */
+  deadline: ReactNode;
+  /** The 관심 공고 button. */
+  favorite: ReactNode;
+  /** 지원하기 in the header, when the viewer may start an apply or log in for one. */
+  headerAction: ReactNode;
+  /** The apply area (BidApplyFrame). */
+  apply: ReactNode;
+  /** The photos and the attached files: the components themselves, or their lazy islands. */
+  Gallery: ComponentType<ComponentProps<typeof BidGallery>>;
+  FileList: ComponentType<ComponentProps<typeof BidFileList>>;
 };
 
 /**
- * /bid/[id]. A member's view is loaded in the browser: `announcement` must see the viewer's token
- * to answer isMine / canApply / myApply, to reveal the detailed address to applicants and to mark
- * an invitation as read; the token never leaves the browser. A visitor's may come from the server.
+ * /bid/[id]'s content for one request: header, facts, description, files and the publisher. It
+ * holds no state, so a visitor's first view renders it on the server and ships no code for it
+ * (BidVisitorDetail; ADR 0017, 2026-11-27); BidDetailBrowserPage renders it in the browser for a
+ * member, around their own apply area. The parts that answer a click or the clock are islands.
  */
-export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
-  const { state: session } = useSession();
-  const pathname = usePathname();
-  const { state, retry, update } = useGraphqlQuery(BidDetailDocument, { id }, { serverAnswer });
-  const liveNow = useNow(COUNTDOWN_INTERVAL_MS);
-  const now = useServerTime(serverAnswer?.fetchedAt) ?? liveNow;
-  const [isFormOpened, setIsFormOpened] = useState(false);
-  const title = state.status === 'loaded' ? state.data.announcement.title : null;
-
-  useEffect(() => {
-    if (!title) return;
-    document.title = `${title} | 공사마켓`;
-    // Opening a request I was invited to marks the invitation read: the 내 입찰 dot can go.
-    refreshMyBidNotice();
-  }, [title]);
-
-  if (state.status === 'loading') return <BidDetailSkeleton />;
-  if (state.status === 'failed') {
-    if (state.failure.code === NOT_FOUND_CODE) return <BidNotFound />;
-    return (
-      <DetailLoadError
-        title="견적 요청을 불러오지 못했습니다"
-        message={state.failure.message}
-        onRetry={retry}
-      />
-    );
-  }
-  const { announcement, me } = state.data;
-  const deadline = describeAnnouncementDeadline(announcement.postingEndAt, now);
-  const isRecruiting = announcement.state === 'RECRUITING';
-  const panel = resolveApplyPanel({
-    isLogin: session.isLogin,
-    profileType: me?.profile?.type ?? null,
-    announcement,
-  });
-  // A saved draft apply is shown as a form straight away.
-  const isFormOpen = isFormOpened || (panel.kind === 'form' && panel.apply !== null);
+export function BidDetailPage({
+  announcement,
+  deadline,
+  favorite,
+  headerAction,
+  apply,
+  Gallery,
+  FileList,
+}: BidDetailPageProps) {
   const facts = describeBidFacts(announcement);
   const mapAddress = announcement.address ?? announcement.sigungu;
   const publisher = announcement.profile;
   const isCompanyPublisher = isProfileType(publisher.type) && publisher.type !== 'CONSUMER';
   const publisherLabel = isProfileType(publisher.type) ? PROFILE_TYPE_LABELS[publisher.type] : '';
-
-  const handleApplyChange = (
-    apply: BidMyApplyFieldsFragment,
-    change: 'saved' | 'submitted' | 'gaveUp',
-  ) =>
-    update((current) => ({
-      ...current,
-      announcement: applyChange(current.announcement, apply, change),
-    }));
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6 desktop:px-5 desktop:py-10">
@@ -160,15 +81,7 @@ export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
               긴급
             </span>
           ) : null}
-          {isRecruiting && deadline.label ? (
-            <span
-              className={`text-sm font-semibold ${deadline.isUrgent ? 'text-danger-700' : 'text-gray-700'}`}
-              data-testid="bid-deadline"
-            >
-              <span className="sr-only">마감까지 </span>
-              {deadline.label}
-            </span>
-          ) : null}
+          {deadline}
         </div>
         <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -180,11 +93,7 @@ export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
               {announcement.isReCreated ? ' · 다시 올린 요청' : ''}
             </p>
           </div>
-          <BidFavoriteButton
-            key={`${announcement.id}-${String(announcement.isFavorite)}`}
-            announcementId={announcement.id}
-            isFavorite={announcement.isFavorite}
-          />
+          {favorite}
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-gray-50 p-4 text-sm desktop:grid-cols-4">
           <div>
@@ -211,15 +120,7 @@ export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
           </div>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
-          {panel.kind === 'form' && !isFormOpen ? (
-            <Button className="flex-1 desktop:flex-none" onClick={() => setIsFormOpened(true)}>
-              지원하기
-            </Button>
-          ) : panel.kind === 'login' ? (
-            <ButtonLink href={buildLoginHref(pathname)} className="flex-1 desktop:flex-none">
-              지원하기
-            </ButtonLink>
-          ) : null}
+          {headerAction}
           {mapAddress ? (
             <a
               href={buildMapSearchUrl(mapAddress)}
@@ -238,7 +139,7 @@ export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
       <div className="grid gap-4 desktop:grid-cols-[minmax(0,1fr)_320px] desktop:items-start">
         <div className="min-w-0 space-y-4">
           {announcement.images.length > 0 ? (
-            <BidGallery images={announcement.images} mainImageId={announcement.mainImage?.id} />
+            <Gallery images={announcement.images} mainImageId={announcement.mainImage?.id} />
           ) : null}
 
           <Section id="facts" title="공사 정보">
@@ -268,21 +169,11 @@ export function BidDetailPage({ id, serverAnswer }: BidDetailPageProps) {
 
           {announcement.files.length > 0 ? (
             <Section id="files" title={`첨부 파일 (${announcement.files.length})`}>
-              <BidFileList files={announcement.files} />
+              <FileList files={announcement.files} />
             </Section>
           ) : null}
 
-          <BidApplySection
-            key={panel.kind}
-            announcementId={announcement.id}
-            panel={panel}
-            isRecruiting={isRecruiting}
-            defaultManagerName={me?.name ?? ''}
-            defaultPhoneNumber={me?.phoneNumber ?? ''}
-            isFormOpen={isFormOpen}
-            onOpenForm={() => setIsFormOpened(true)}
-            onApplyChange={handleApplyChange}
-          />
+          {apply}
         </div>
 
         <aside aria-labelledby="publisher-title" className="space-y-4">

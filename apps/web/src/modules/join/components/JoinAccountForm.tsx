@@ -11,7 +11,6 @@ import { TextField } from '../../ui/components/TextField';
 import { useToast } from '../../ui/hooks/useToast';
 import { ignoreLoadFailure, LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { useEmailCheck } from '../hooks/useEmailCheck';
-import { useJoinGuard } from '../hooks/useJoinGuard';
 import {
   EMAIL_TAKEN_MESSAGE,
   EMPTY_ACCOUNT_FIELDS,
@@ -25,7 +24,6 @@ import {
 } from '../utils/account-form';
 import { readJoinAccount, readJoinSocial, withJoinEntry } from '../utils/join-data';
 import { JOIN_RETURN_MESSAGES, type JoinReturnReason } from '../utils/sign-up-error';
-import { JoinFormSkeleton, JoinFrame } from './JoinFrame';
 
 type InitialAccount = { fields: AccountFields; verification: PhoneVerification };
 
@@ -56,14 +54,13 @@ function readInitialAccount(
   };
 }
 
-function JoinAccountFields({
-  initial,
-  returnReason,
-}: {
-  initial: InitialAccount;
-  returnReason: JoinReturnReason | null;
-}) {
+/**
+ * /auth/join2's form, loaded by JoinAccountStep once the session has been read (the join guard):
+ * its code is not in the first load (ADR 0018, 2026-11-27).
+ */
+export function JoinAccountFields({ returnReason }: { returnReason: JoinReturnReason | null }) {
   const { state, updateSession } = useSession();
+  const initial = readInitialAccount(state.joinData, returnReason);
   const router = useRouter();
   const showToast = useToast();
   const social = readJoinSocial(state.joinData);
@@ -245,32 +242,5 @@ function JoinAccountFields({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** /auth/join2: the account (email, password, name, nickname) and the verified phone. */
-export function JoinAccountForm({ returnReason }: { returnReason: JoinReturnReason | null }) {
-  const { state } = useSession();
-  const isReady = useJoinGuard(2);
-  const social = readJoinSocial(state.joinData);
-  return (
-    <JoinFrame
-      step={2}
-      title="정보 입력"
-      description={
-        social
-          ? '가입에 필요한 정보를 입력해 주세요.'
-          : '로그인에 쓸 이메일과 기본 정보를 입력해 주세요.'
-      }
-    >
-      {isReady ? (
-        <JoinAccountFields
-          initial={readInitialAccount(state.joinData, returnReason)}
-          returnReason={returnReason}
-        />
-      ) : (
-        <JoinFormSkeleton />
-      )}
-    </JoinFrame>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { HeartIcon } from '../../company-detail/components/DetailIcons';
-import { buttonClassName } from '../../ui/components/Button';
 import { useFavoriteToggle, type FavoriteKind } from '../hooks/useFavoriteToggle';
+import { FavoriteButtonFace } from './FavoriteButtonFace';
 
 type FavoriteToggleButtonProps = {
   kind: FavoriteKind;
@@ -18,18 +17,11 @@ export function FavoriteToggleButton({
 }: FavoriteToggleButtonProps) {
   const { isFavorite, isPending, toggle } = useFavoriteToggle(kind, targetId, initialIsFavorite);
   return (
-    <button
-      type="button"
-      aria-pressed={isFavorite}
-      aria-busy={isPending}
+    <FavoriteButtonFace
+      label={kind.label}
+      isFavorite={isFavorite}
+      isPending={isPending}
       onClick={() => void toggle()}
-      className={buttonClassName('outline', 'md', 'shrink-0 gap-1.5')}
-    >
-      <HeartIcon
-        isFilled={isFavorite}
-        className={`size-5 ${isFavorite ? 'text-danger-600' : 'text-gray-600'}`}
-      />
-      {kind.label}
-    </button>
+    />
   );
 }

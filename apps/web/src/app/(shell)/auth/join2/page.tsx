@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JoinAccountForm } from '../../../../modules/join/components/JoinAccountForm';
+import { JoinAccountStep } from '../../../../modules/join/components/JoinAccountStep';
 import { readJoinReturnReason } from '../../../../modules/join/utils/sign-up-error';
 
 export const metadata: Metadata = { title: '회원가입 - 정보 입력' };
@@ -11,7 +11,7 @@ export default async function Join2Page({
 }) {
   const { reason } = await searchParams;
   return (
-    <JoinAccountForm
+    <JoinAccountStep
       returnReason={readJoinReturnReason(typeof reason === 'string' ? reason : null)}
     />
   );

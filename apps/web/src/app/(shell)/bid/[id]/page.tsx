@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BidDetailDocument } from '../../../../graphql/generated/operations/bid-detail';
-import { BidDetailPage } from '../../../../modules/bid/components/BidDetailPage';
+import { BidDetailIsland } from '../../../../modules/bid/components/BidDetailIsland';
+import { BidVisitorDetail } from '../../../../modules/bid/components/BidVisitorDetail';
 import { isAnnouncementIdParam } from '../../../../modules/bid/utils/announcement-id';
 import { fetchVisitorFirstView } from '../../../../modules/data/utils/server-first-view';
 
@@ -10,7 +11,13 @@ export const metadata: Metadata = { title: '견적 요청' };
 export default async function BidDetailRoute({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!isAnnouncementIdParam(id)) notFound();
-  // A visitor's view is in the HTML; a logged-in browser asks with its token (ADR 0017).
+  // A visitor's view is rendered here, in the HTML with no code of its own; a logged-in browser
+  // asks with its token (ADR 0017).
   const serverAnswer = await fetchVisitorFirstView(BidDetailDocument, { id });
-  return <BidDetailPage key={id} id={id} serverAnswer={serverAnswer} />;
+  if (!serverAnswer) return <BidDetailIsland key={id} id={id} />;
+  return (
+    <BidDetailIsland key={id} id={id} title={serverAnswer.data.announcement.title}>
+      <BidVisitorDetail id={id} answer={serverAnswer} />
+    </BidDetailIsland>
+  );
 }
