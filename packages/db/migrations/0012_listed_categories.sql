@@ -33,6 +33,15 @@ CREATE TRIGGER "profile_listed_categories_on_update" AFTER UPDATE ON "profiles"
     OR OLD."type" IS DISTINCT FROM NEW."type"
     OR OLD."id" IS DISTINCT FROM NEW."id"
   ) EXECUTE FUNCTION "profile_listed_categories_sync"();--> statement-breakpoint
+-- TRUNCATE fires no row trigger: emptying profiles empties this table with it.
+CREATE FUNCTION "profile_listed_categories_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE "profile_listed_categories";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "profile_listed_categories_on_truncate" AFTER TRUNCATE ON "profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "profile_listed_categories_clear"();--> statement-breakpoint
 INSERT INTO "profile_listed_categories" ("category_id", "si", "profile_id")
 SELECT DISTINCT category_id, "profiles"."si", "profiles"."id"
 FROM "profiles", unnest("profiles"."category_ids") AS category_id

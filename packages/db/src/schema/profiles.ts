@@ -339,8 +339,7 @@ export const profileLicenses = pgTable(
  * the capped count of one trade (+ 시/도) reads exactly its matches from the index instead of
  * checking every company of the region (ADR 0025). Kept by the trigger of migration 0012 in the
  * same statement as every change of a profile's category_ids, si, deleted_at, is_view or type, so
- * it is never stale and no application code writes it. TRUNCATE does not fire row triggers:
- * truncate both tables together.
+ * it is never stale and no application code writes it (a TRUNCATE of profiles empties it too).
  */
 export const profileListedCategories = pgTable(
   'profile_listed_categories',

@@ -227,4 +227,39 @@ describe('trade + 시/도 through the region btree (migration 0009)', () => {
     await database.db.delete(profiles).where(eq(profiles.id, hiding!));
     await expectCountsMatchPages();
   });
+
+  it('counts one trade from the kept table, which a TRUNCATE of profiles empties too', async () => {
+    const rollback = new Error('rollback');
+    const filter: EnterpriseListFilter = { categoryIds: [tradeIds[1]!], siList: ['경기도'] };
+    const seen = await database.db
+      .transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const before = await countEnterprises(db, filter);
+        // A row only the kept table has: the one-trade count must read it (profiles do not).
+        await db.execute(sql`insert into profile_listed_categories (category_id, si, profile_id)
+          values (${tradeIds[1]!}, '경기도', -1)`);
+        const withExtraRow = {
+          exact: await countEnterprises(db, filter),
+          capped: await countEnterprisesUpTo(db, filter, 1_000),
+        };
+        await db.execute(sql`truncate profiles cascade`);
+        const left = await db.execute<{ count: number }>(
+          sql`select count(*)::int as count from profile_listed_categories`,
+        );
+        throw Object.assign(rollback, {
+          seen: { before, withExtraRow, leftAfterTruncate: left.rows[0]!.count },
+        });
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+        return (error as Error & { seen: unknown }).seen as {
+          before: number;
+          withExtraRow: { exact: number; capped: number };
+          leftAfterTruncate: number;
+        };
+      });
+    expect(seen.before).toBeGreaterThan(0);
+    expect(seen.withExtraRow).toEqual({ exact: seen.before + 1, capped: seen.before + 1 });
+    expect(seen.leftAfterTruncate).toBe(0);
+  });
 });

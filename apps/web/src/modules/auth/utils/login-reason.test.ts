@@ -29,6 +29,9 @@ describe('the login page says why, per protected destination', () => {
     expect(findLoginReason('/bid', PROTECTED_LISTS)).toBe(
       '견적 의뢰 목록은 로그인 후 볼 수 있어요',
     );
+    expect(findLoginReason('/bid/30000001', PROTECTED_LISTS)).toBe(
+      '견적 요청 상세는 로그인 후 볼 수 있어요',
+    );
   });
 
   it.each([

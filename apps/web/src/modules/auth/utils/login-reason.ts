@@ -15,6 +15,7 @@ const LOGIN_REASONS: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /^\/company$/, reason: '업체 목록은 로그인 후 볼 수 있어요' },
   { pattern: /^\/bid\/upload/, reason: '견적 요청은 로그인 후 작성할 수 있어요' },
   { pattern: /^\/bid$/, reason: '견적 의뢰 목록은 로그인 후 볼 수 있어요' },
+  { pattern: /^\/bid\/\d+$/, reason: '견적 요청 상세는 로그인 후 볼 수 있어요' },
   { pattern: /^\/myBid\/detail\//, reason: '견적 요청의 지원 내역은 로그인 후 확인할 수 있어요' },
   { pattern: /^\/myBid$/, reason: '내 입찰은 로그인 후 확인할 수 있어요' },
   { pattern: /^\/myPage(\/|$)/, reason: '마이페이지는 로그인 후 이용할 수 있어요' },

@@ -42,6 +42,8 @@ export function BidDetailIsland({ id, title, children }: BidDetailIslandProps) {
 
   if (isVisitorView) return children;
   // No Suspense boundary: the server renders the page in place (its code was fetched when this
-  // module ran), and a visitor turning member is a transition that keeps the view until it comes.
+  // module ran). A visitor turning member by the stored session's restore is a transition that
+  // keeps the view until the code comes; a remembered login's refresh is not, but it needs a
+  // network round trip, by which time the code (asked for when this module ran) is there.
   return <BidDetailBrowserPage id={id} />;
 }

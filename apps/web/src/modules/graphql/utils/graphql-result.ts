@@ -38,7 +38,6 @@ export function isTransientFailureCode(code: string): boolean {
  */
 const EXPECTED_FAILURE_CODES: ReadonlySet<string> = new Set([
   'BAD_USER_INPUT',
-  'BAD_REQUEST',
   FORBIDDEN_CODE,
   'UNAUTHENTICATED',
   'NOT_FOUND',

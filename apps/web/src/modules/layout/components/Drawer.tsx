@@ -135,6 +135,7 @@ export function Drawer({ onClose, usageGuideLink }: DrawerProps) {
                   <NavLink
                     href={tab.href}
                     isCurrent={isActive}
+                    isExactPage={pathname === tab.href}
                     onClick={onClose}
                     className={`flex min-h-12 items-center justify-between rounded-xl px-3 text-base font-semibold ${
                       isActive ? 'bg-gray-50 text-brand-700' : 'text-gray-800 hover:bg-gray-50'
