@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -43,6 +44,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, which then
+    // idles while a database test waits for PostgreSQL. Two workers at least (ADR 0012).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -57,7 +61,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'db', include: databaseTestFiles } },
+      { extends: true, test: { name: 'db', include: databaseTestFiles, isolate: false } },
     ],
   },
 });

@@ -52,7 +52,9 @@ async function waitFor(read: () => string, pattern: RegExp, exited: Promise<unkn
   throw new Error(`출력에 ${pattern} 이(가) 없습니다:\n${read()}`);
 }
 
-describe('the API process', () => {
+// Each test starts a real API process (tsx compiles it on start): on a busy 2-core machine that
+// can take longer than the default minute, so these get the 90 s waitFor allows, and some.
+describe('the API process', { timeout: 120_000 }, () => {
   it('starts, answers /healthz, and shuts down gracefully on SIGTERM', async () => {
     const api = await startApi();
     const [, port] = await waitFor(
