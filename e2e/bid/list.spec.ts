@@ -79,7 +79,7 @@ test('filters and sorting live in the URL, survive a reload and Back undoes them
   await waitForList(page);
 });
 
-test('the header search finds a request by its announcement number and the card opens it', async ({
+test('an announcement number typed in the header opens that request; an unknown one shows the empty list', async ({
   page,
 }, testInfo) => {
   const { announcements } = await callApi<{
@@ -88,26 +88,39 @@ test('the header search finds a request by its announcement number and the card 
   const target = announcements.nodes[0];
   if (!target) throw new Error('모집 중인 데모 공고가 없습니다.');
 
+  // Issue 13, item 5: the number opens the request at once, not a list of one card.
   await page.goto('/bid');
   await waitForList(page);
   const input = page.getByRole('banner').getByRole('searchbox');
-  await input.fill(target.uniqueId);
+  await input.fill(` ${target.uniqueId} `);
   await input.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`k=${target.uniqueId}`));
-  await expect(page).toHaveURL(/sorting=3/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: `공고 번호 ${target.uniqueId} 검색 결과` }),
-  ).toBeVisible();
-  expect(await waitForList(page)).toBe(1);
-  const card = cards(page).first();
-  await expect(card).toContainText(`No.${target.uniqueId}`);
-  await saveScreenshot(page, testInfo, 'bid-search-number');
-
-  await card.getByRole('link', { name: target.title }).click();
   await expect(page).toHaveURL(new RegExp(`/bid/${target.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
   await expect(page.getByText(`공고 번호 ${target.uniqueId}`).first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'bid-detail-public');
+  // Back returns to the list the search started from.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bid$/);
+  await expect(page.getByRole('heading', { level: 1, name: '전체 공고' })).toBeVisible();
+
+  // A number no request has: the list says so, with the number in its heading.
+  const bar = page.getByRole('banner').getByRole('searchbox');
+  await bar.fill('99999997');
+  await bar.press('Enter');
+  await expect(page).toHaveURL(/\/bid\?.*k=99999997/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '공고 번호 99999997 검색 결과' }),
+  ).toBeVisible();
+  await expect(page.getByText('조건에 맞는 견적 요청이 없어요')).toBeVisible();
+
+  // A shared link to the number's list still lists the request, and its card opens it.
+  await page.goto(`/bid?page=1&sorting=3&k=${target.uniqueId}&s=2`);
+  expect(await waitForList(page)).toBe(1);
+  const card = cards(page).first();
+  await expect(card).toContainText(`No.${target.uniqueId}`);
+  await saveScreenshot(page, testInfo, 'bid-search-number');
+  await card.getByRole('link', { name: target.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/bid/${target.id}$`));
 });
 
 test('an unmatched search shows the empty state with its ways out', async ({ page }) => {

@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_NUMBER_PATTERN,
   ANNOUNCEMENT_STATES,
   BID_SORTINGS,
   DEFAULT_BID_SORTING,
@@ -93,7 +94,6 @@ export const ANNOUNCEMENT_MESSAGES = {
 const SEARCH_MAX_LENGTH = 50;
 const FILTER_MAX_VALUES = 20;
 const WON_PER_MANWON = 10_000;
-const UNIQUE_ID_PATTERN = /^\d{8}$/;
 const ANNOUNCEMENT_ID_SCHEMA = createIdSchema('견적 요청');
 
 type AnnouncementDeps = Pick<Context, 'db' | 'viewer' | 'env'>;
@@ -428,7 +428,7 @@ function parseSearch(search: string | null | undefined): Partial<AnnouncementLis
   if (Array.from(term).length > SEARCH_MAX_LENGTH) {
     throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.tooLongSearch, { field: 'search' });
   }
-  if (UNIQUE_ID_PATTERN.test(term)) return { uniqueId: term };
+  if (ANNOUNCEMENT_NUMBER_PATTERN.test(term)) return { uniqueId: term };
   if (isChoseongQuery(term)) return { choseong: term.replace(/\s+/g, '') };
   return { words: term.split(/\s+/) };
 }

@@ -2519,6 +2519,14 @@ export type SearchCategoryChildrenQueryVariables = Exact<{
 
 export type SearchCategoryChildrenQuery = { categories: Array<{ id: string; type: CategoryType }> };
 
+export type SearchAnnouncementByNumberQueryVariables = Exact<{
+  number: string;
+}>;
+
+export type SearchAnnouncementByNumberQuery = {
+  announcements: { nodes: Array<{ id: string; uniqueId: string }> };
+};
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {

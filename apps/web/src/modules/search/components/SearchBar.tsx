@@ -11,7 +11,9 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { SearchAnnouncementByNumberDocument } from '../../../graphql/generated/operations/search-announcement-by-number';
 import { buildLoginHref } from '../../auth/utils/route-access';
+import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { SearchIcon } from '../../ui/components/icons';
 import { useDialog } from '../../ui/hooks/useDialog';
@@ -34,6 +36,7 @@ import { moveOptionFocus } from '../utils/option-focus';
 import {
   BID_LIST_PATH,
   COMPANY_LIST_PATH,
+  buildBidDetailHref,
   SEARCH_MODES,
   SEARCH_MODE_HINTS,
   SEARCH_MODE_LABELS,
@@ -80,7 +83,7 @@ const COMPACT_PLACEHOLDERS: Record<SearchMode, string> = {
 export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   const router = useRouter();
   const pathname = usePathname();
-  const { state, isHydrated, updateSession } = useSession();
+  const { client, state, isHydrated, updateSession } = useSession();
   const showToast = useToast();
   const dialog = useDialog();
   const locationSearch = useLocationSearch();
@@ -92,6 +95,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   const [typedKeyword, setTypedKeyword] = useState<string | null>(null);
   const [ownSelection, setOwnSelection] = useState<CategorySelection | null>(null);
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
+  // An announcement number being looked up (issue 13, item 5): the bar waits for the answer.
+  const [openingNumber, setOpeningNumber] = useState<string | null>(null);
   // The dropdown components once fetched; until then nothing opens (and nothing is announced).
   const [panels, setPanels] = useState(() => SEARCH_PANELS.current());
   const lookup = useCategoryLookup();
@@ -144,7 +149,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   function runKeyword(nextKeyword: string, nextMode: SearchMode) {
     const parsed = readSearchKeyword(nextKeyword, nextMode);
     if (parsed.kind !== 'trade') {
-      // Blank: nothing to search. Unique number: it goes straight to /company on submit.
+      // Blank: nothing to search. A unique or announcement number opens its page on submit.
       lookup.clear();
       setOpenPanel(parsed.kind === 'empty' ? 'recent' : null);
       return;
@@ -175,7 +180,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     writeShallowParams(keyword, next);
   }
 
-  function navigate(href: string, searchedKeyword: string) {
+  function navigate(href: string, searchedKeyword: string, opensList = true) {
     recent.save(searchedKeyword);
     updateSession({
       searchObj: { keyword: searchedKeyword, type: variant === 'main' ? 'content' : 'header' },
@@ -183,8 +188,26 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     setOpenPanel(null);
     lookup.clear();
     if (shallowTimerRef.current) clearTimeout(shallowTimerRef.current);
-    if (isSearchListPath(pathname, mode)) router.replace(href);
+    if (opensList && isSearchListPath(pathname, mode)) router.replace(href);
     else router.push(href);
+  }
+
+  /**
+   * An announcement number opens that request, in any state; when there is none (or the API
+   * cannot say) the list shows the search with its empty state, as any other keyword.
+   */
+  async function openAnnouncementNumber(number: string) {
+    if (openingNumber !== null) return;
+    setOpeningNumber(number);
+    const result = await client.requestField(SearchAnnouncementByNumberDocument, 'announcements', {
+      number,
+    });
+    setOpeningNumber(null);
+    const found = isGraphqlFailure(result)
+      ? undefined
+      : result.nodes.find((node) => node.uniqueId === number);
+    if (found) navigate(buildBidDetailHref(found.id), number, false);
+    else navigate(buildSearchTargetHref({ mode: 'bid', keyword: number, categoryIds: [] }), number);
   }
 
   function apply() {
@@ -197,6 +220,10 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     event.preventDefault();
     const parsed = readSearchKeyword(keyword, mode);
     if (parsed.kind === 'empty') return;
+    if (parsed.kind === 'announcementNumber') {
+      void openAnnouncementNumber(parsed.keyword);
+      return;
+    }
     if (parsed.kind === 'trade' && ownSelection !== null && ownSelection.length > 0) {
       apply();
       return;
@@ -294,6 +321,10 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     setTypedKeyword(picked);
     inputRef.current?.focus();
     const parsed = readSearchKeyword(picked, mode);
+    if (parsed.kind === 'announcementNumber') {
+      void openAnnouncementNumber(parsed.keyword);
+      return;
+    }
     if (parsed.kind === 'uniqueId') {
       const href = buildKeywordSearchHref(picked, mode);
       if (href) navigate(href, parsed.keyword);
@@ -354,9 +385,11 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   ) : null;
   const status = (
     <p id={statusId} role="status" className="sr-only">
-      {isResultsOpen && panels
-        ? `업종 ${lookup.options.length}개를 찾았어요. 아래쪽 화살표 키로 목록에 들어갈 수 있어요.`
-        : ''}
+      {openingNumber !== null
+        ? `공고번호 ${openingNumber}의 견적 의뢰를 찾고 있어요.`
+        : isResultsOpen && panels
+          ? `업종 ${lookup.options.length}개를 찾았어요. 아래쪽 화살표 키로 목록에 들어갈 수 있어요.`
+          : ''}
     </p>
   );
 
@@ -419,7 +452,12 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   if (isMain) {
     return (
       <div ref={containerRef} onBlur={handleBlur} className="w-full">
-        <form role="search" aria-label="업체·공고 검색" onSubmit={submit}>
+        <form
+          role="search"
+          aria-label="업체·공고 검색"
+          onSubmit={submit}
+          aria-busy={openingNumber !== null || undefined}
+        >
           {modeSwitch}
           <div className="mt-3 flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg shadow-brand-950/20">
             <label htmlFor={inputId} className="sr-only">
@@ -455,6 +493,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
         role="search"
         aria-label="업체·공고 검색"
         onSubmit={submit}
+        aria-busy={openingNumber !== null || undefined}
         className={`flex w-full items-center gap-2 rounded-full border border-gray-300 bg-white pr-1 pl-1 transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 ${
           isCompact ? 'h-11' : 'h-12'
         }`}

@@ -43,6 +43,17 @@ describe('reading the typed keyword', () => {
     expect(readSearchKeyword('ABC123456', 'bid')).toEqual({ kind: 'trade', keyword: 'ABC123456' });
   });
 
+  it('recognises an announcement number (8 digits) in bid mode only', () => {
+    expect(readSearchKeyword(' 20260001 ', 'bid')).toEqual({
+      kind: 'announcementNumber',
+      keyword: '20260001',
+    });
+    expect(readSearchKeyword('20260001', 'company').kind).toBe('trade');
+    for (const keyword of ['2026000', '202600011', '2026-0001', '２０２６０００１']) {
+      expect(readSearchKeyword(keyword, 'bid').kind).toBe('trade');
+    }
+  });
+
   it('trims trade keywords', () => {
     expect(readSearchKeyword('  철근 콘크리트 ', 'company')).toEqual({
       kind: 'trade',

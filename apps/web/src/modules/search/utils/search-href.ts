@@ -5,6 +5,7 @@ import {
   SEARCH_TYPE_BID,
   SEARCH_TYPE_COMPANY,
   buildCompanySearchQuery,
+  ANNOUNCEMENT_NUMBER_PATTERN,
   COMPANY_UNIQUE_ID_PATTERN,
 } from '@gongsa/domain';
 
@@ -42,15 +43,23 @@ export type SearchKeyword =
   | { kind: 'empty' }
   /** A company unique number (3 letters + 6 digits): no category lookup. */
   | { kind: 'uniqueId'; keyword: string }
+  /** An estimate request's number (8 digits) in 견적 의뢰 mode: opens that request when it exists. */
+  | { kind: 'announcementNumber'; keyword: string }
   /** Anything else: looked up as a trade name. */
   | { kind: 'trade'; keyword: string };
 
-/** SPEC §5 Search: trimmed; blank does nothing; a unique number only counts in company mode. */
+/**
+ * SPEC §5 Search: trimmed; blank does nothing; a company unique number counts in company mode, an
+ * announcement number in 견적 의뢰 mode.
+ */
 export function readSearchKeyword(rawKeyword: string, mode: SearchMode): SearchKeyword {
   const keyword = rawKeyword.trim();
   if (keyword === '') return { kind: 'empty' };
   if (mode === 'company' && COMPANY_UNIQUE_ID_PATTERN.test(keyword)) {
     return { kind: 'uniqueId', keyword: keyword.toUpperCase() };
+  }
+  if (mode === 'bid' && ANNOUNCEMENT_NUMBER_PATTERN.test(keyword)) {
+    return { kind: 'announcementNumber', keyword };
   }
   return { kind: 'trade', keyword };
 }
@@ -105,6 +114,11 @@ export function buildKeywordSearchHref(rawKeyword: string, mode: SearchMode): st
     categoryIds: [],
     search: keyword.keyword,
   });
+}
+
+/** The page of one estimate request. */
+export function buildBidDetailHref(id: string): string {
+  return `${BID_LIST_PATH}/${encodeURIComponent(id)}`;
 }
 
 /** Whether a pathname is the list the mode searches (then the route is replaced, not pushed). */
