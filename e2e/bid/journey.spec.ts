@@ -154,8 +154,14 @@ async function writeAndPublish(page: Page, testInfo: Parameters<typeof saveScree
   await expect(page.getByLabel('금액 (원)')).toHaveValue('12,000,000');
   await next(page, 6);
 
-  // Step 6: the summary of steps 1–5.
+  // Step 6: the summary of steps 1–5, in the published page's words (issue 13, item 14): an
+  // unanswered question is 미입력 and a typed budget is the amount alone.
   await expect(page.getByText('기타 (외벽 보수)')).toBeVisible();
+  const summaryValue = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(summaryValue('예산')).toHaveText('1,200만원');
+  await expect(summaryValue('임대차 대장 제출')).toHaveText('미입력');
+  await expect(page.getByText('선택 안 함')).toHaveCount(0);
   await expect(page.getByText('서울특별시 강남구').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'bid-upload6');
   await next(page, 7);
@@ -210,15 +216,10 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
   const search = page.getByRole('banner').getByRole('searchbox');
   await search.fill(announcement.uniqueId);
   await search.press('Enter');
-  await expect(
-    page.getByRole('heading', { level: 1, name: `공고 번호 ${announcement.uniqueId} 검색 결과` }),
-  ).toBeVisible();
-  const card = page.getByTestId('bid-card').filter({ hasText: `No.${announcement.uniqueId}` });
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText('긴급');
-  await saveScreenshot(page, testInfo, 'bid-search-number');
-  await card.getByRole('link', { name: announcement.title }).click();
+  // The number opens the request itself (issue 13, item 5).
   await expect(page).toHaveURL(new RegExp(`/bid/${announcement.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: announcement.title })).toBeVisible();
+  await expect(page.getByText('긴급', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('bid-apply-count')).toHaveText('0곳');
   // Not an applicant yet: the detailed address and the emergency contact stay hidden.
   await expect(page.getByText('지원한 업체에게만 공개돼요')).toBeVisible();

@@ -9,22 +9,22 @@ import {
   ORDER_TYPE_LABELS,
   POSTING_DAY_LABELS,
   RENT_LEDGER_REQUEST_LABELS,
-  SERVICE_PRICE_TYPE_LABELS,
   WORK_SCOPE_LABELS,
   WORK_TYPE_LABELS,
   YES_NO_LABELS,
-  formatKoreanMoney,
   formatPhone,
   hasServicePriceAmount,
   isPostingDay,
   type TriStateAnswer,
   type WizardSteps,
 } from '@gongsa/domain';
+import { formatAnnouncementPrice } from '../../bid/utils/bid-price';
 import { parseWon } from '../utils/step-rules';
 import { toStepPath } from '../utils/wizard-store';
 import { WIZARD_STEP_LABELS } from './WizardFrame';
 
-const UNANSWERED = '선택 안 함';
+// The published request says 미입력 for an unanswered question (bid-facts.ts): the summary too.
+const UNANSWERED = '미입력';
 
 function withEtc(label: string, etc: string): string {
   return etc.trim() ? `${label} (${etc.trim()})` : label;
@@ -185,13 +185,9 @@ export function WizardSummary({
             { label: '시작 시기', value: step5.workStartSoon ? '바로 시작' : '일정 협의' },
             {
               label: '예산',
+              // As the published request reads: a typed amount alone, a band by its label.
               value: step5.servicePriceType
-                ? [
-                    SERVICE_PRICE_TYPE_LABELS[step5.servicePriceType],
-                    won !== null ? formatKoreanMoney(won) : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')
+                ? formatAnnouncementPrice(step5.servicePriceType, won)
                 : '',
             },
             ...(step5.servicePriceType === 'DAILY_WORK'
