@@ -1,5 +1,11 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoCspViolations, test, watchCspViolations } from '../support/fixtures';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import {
+  expect,
+  expectNoCspViolations,
+  saveViewportScreenshot,
+  test,
+  watchCspViolations,
+} from '../support/fixtures';
 import { CORPORATION_ACCOUNT } from '../support/accounts';
 import { callApi } from '../support/api-account';
 import { confirmLogout, isPhone } from '../support/login';
@@ -115,6 +121,57 @@ test('로그인 상태 유지 keeps the user logged in after the browser is clos
   expectNoCspViolations(copied);
   await copied.close();
   await reopened.close();
+});
+
+// Issue 13 item 1: an answer from a broken gateway says nothing about the login. The page offers a
+// retry, the header keeps the account, and once the API is back nothing asks to log in again.
+test('an API outage keeps a remembered login and offers a retry', async ({ page }) => {
+  await logInRemembered(page);
+  await page.goto('/myPage/profile');
+  await expectLoggedInShell(page);
+
+  // What /api/graphql answers when it cannot reach the API (forward-to-api.ts).
+  const badGateway = (route: Route) =>
+    route.fulfill({
+      status: 502,
+      json: {
+        errors: [
+          {
+            message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          },
+        ],
+      },
+    });
+  await page.route('**/api/graphql', badGateway);
+  await page.reload();
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('button', { name: '다시 시도' }).first()).toBeVisible();
+  await expect(page.getByText(/서버에 연결할 수 없습니다|일시적인 오류/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/myPage\/profile$/);
+  await expect(banner.getByRole('link', { name: /보유 포인트 [\d,]+P/ }).first()).toBeVisible();
+  await expect(banner.getByRole('link', { name: '로그인' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: '회원가입' })).toHaveCount(0);
+  await saveViewportScreenshot(page, test.info(), 'api-outage-profile');
+  // Another protected page during the outage: still the member's, still no login asked.
+  await page.goto('/myPage/point');
+  await expect(page).toHaveURL(/\/myPage\/point/);
+  await expect(page.getByRole('button', { name: '다시 시도' }).first()).toBeVisible();
+  await expect(banner.getByRole('link', { name: '로그인' })).toHaveCount(0);
+
+  // The API is back: the retry loads the page, and /myPage opens without a new login.
+  await page.unroute('**/api/graphql', badGateway);
+  const retries = page.getByRole('button', { name: '다시 시도' });
+  // The balance and the history each failed and each retries on its own.
+  for (let left = await retries.count(); left > 0; left -= 1) {
+    await retries.first().click();
+    await expect(retries).toHaveCount(left - 1);
+  }
+  await page.goto('/myPage');
+  await expect(page).toHaveURL(/\/myPage$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(banner.getByRole('link', { name: /보유 포인트 [\d,]+P/ }).first()).toBeVisible();
+  await expect(banner.getByRole('link', { name: '로그인' })).toHaveCount(0);
 });
 
 test('logout ends the remembered login too', async ({ page, browser }) => {

@@ -196,7 +196,8 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const companyName = `여정건설${Math.floor(Math.random() * 1e5)}`;
+  // Ends in 설 (a 받침): the selection asks '…건설을 선정할까요?', never '을(를)' (issue 13 item 13).
+  const companyName = `여정${Math.floor(Math.random() * 1e5)}건설`;
   const company = await createFreshAccount({
     type: 'CORPORATION',
     companyName,
@@ -314,10 +315,10 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
 
   // Selecting asks first; then the request is 선정완료 and the review form appears.
   await applyDialog.getByRole('button', { name: '선정하기' }).click();
-  const confirm = page.getByRole('dialog', { name: `${companyName}을(를) 선정할까요?` });
+  const confirm = page.getByRole('dialog', { name: `${companyName}을 선정할까요?` });
   await expect(confirm).toContainText('다른 지원자에게는 미선정 알림이 갑니다.');
   await confirm.getByRole('button', { name: '선정하기' }).click();
-  await expect(page.getByText(`${companyName}을(를) 선정했어요.`)).toBeVisible();
+  await expect(page.getByText(`${companyName}을 선정했어요.`)).toBeVisible();
   await expect(page.getByTestId('bid-state').first()).toHaveText('선정완료');
   await expect(rows.nth(1)).toContainText('미선정');
   const selected = page.getByRole('region', { name: `선정한 업체 · ${companyName}` });

@@ -49,7 +49,7 @@ async function waitFor(read: () => string, pattern: RegExp, exited: Promise<unkn
     ]);
     if (hasExited) break;
   }
-  throw new Error(`출력에 ${pattern} 이(가) 없습니다:\n${read()}`);
+  throw new Error(`출력에 없는 패턴: ${pattern}\n${read()}`);
 }
 
 // Each test starts a real API process (tsx compiles it on start): on a busy 2-core machine that

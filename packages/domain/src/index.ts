@@ -20,3 +20,4 @@ export * from './announcement/announcement-state';
 export * from './announcement/announcement-title';
 export * from './announcement/bid-filter';
 export * from './announcement/announcement-payload';
+export * from './josa';

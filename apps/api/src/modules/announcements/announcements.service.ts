@@ -23,6 +23,7 @@ import {
   type ApplyState,
   type BidSorting,
   type PriceRange,
+  withJosa,
 } from '@gongsa/domain';
 import type { Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
@@ -87,7 +88,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   invalidSort: '정렬 기준이 올바르지 않습니다.',
   tooLongSearch: '검색어는 50자 이하로 입력해 주세요.',
   invalidRegion: '지역은 시/도 또는 "시/도 시/군/구" 형식으로 선택해 주세요.',
-  tooManyValues: (label: string) => `${label}은(는) 최대 20개까지 선택할 수 있습니다.`,
+  tooManyValues: (label: string) => `${withJosa(label, '은/는')} 최대 20개까지 선택할 수 있습니다.`,
   unknownValue: (label: string, value: string) => `알 수 없는 ${label}입니다: ${value}`,
 } as const;
 

@@ -10,6 +10,7 @@ import {
   phoneSchema,
   profileTypeSchema,
   type ProfileType,
+  withJosa,
 } from '@gongsa/domain';
 import { z } from 'zod';
 import type { Database } from '../../app/database';
@@ -58,17 +59,17 @@ const BUSINESS_PROFILE_TYPES: ReadonlySet<ProfileType> = new Set([
 
 function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label}을(를) 입력해 주세요.` })
+    .string({ error: `${withJosa(label, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, { error: `${label}을(를) 입력해 주세요.`, abort: true })
-    .max(max, { error: `${label}은(는) ${max}자 이하로 입력해 주세요.` });
+    .min(1, { error: `${withJosa(label, '을/를')} 입력해 주세요.`, abort: true })
+    .max(max, { error: `${withJosa(label, '은/는')} ${max}자 이하로 입력해 주세요.` });
 }
 
 function optionalText(label: string, max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: `${label}은(는) ${max}자 이하로 입력해 주세요.` })
+    .max(max, { error: `${withJosa(label, '은/는')} ${max}자 이하로 입력해 주세요.` })
     .nullish()
     .transform((value) => (value ? value : null));
 }

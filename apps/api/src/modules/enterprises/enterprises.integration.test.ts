@@ -682,7 +682,7 @@ describe('enterprises, enterprisesByIds and recommendEnterprises', () => {
       await expectError({ categoryIds: ['-1'] }, '업종 정보가 올바르지 않습니다.');
       await expectError(
         { filter: { criIds: Array.from({ length: 51 }, (_, index) => String(index + 1)) } },
-        '신용등급은(는) 최대 50개까지 선택할 수 있습니다.',
+        '신용등급은 최대 50개까지 선택할 수 있습니다.',
       );
       await expectError(
         { deviceLocation: { latitude: 91, longitude: 0 } },

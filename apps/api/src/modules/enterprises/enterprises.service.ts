@@ -12,6 +12,7 @@ import {
   isSalesAmountBand,
   isStatRange,
   type CompanySorting,
+  withJosa,
 } from '@gongsa/domain';
 import type { Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
@@ -55,7 +56,7 @@ export const ENTERPRISE_LIST_MESSAGES = {
   tooLongSearch: `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해 주세요.`,
   invalidIds: (label: string) => `${label} 정보가 올바르지 않습니다.`,
   tooManyValues: (label: string) =>
-    `${label}은(는) 최대 ${COMPANY_FILTER_MAX_VALUES}개까지 선택할 수 있습니다.`,
+    `${withJosa(label, '은/는')} 최대 ${COMPANY_FILTER_MAX_VALUES}개까지 선택할 수 있습니다.`,
   unknownValue: (label: string, value: string) => `알 수 없는 ${label}입니다: ${value}`,
   invalidRegion: '지역은 시/도 또는 "시/도 시/군/구" 형식으로 선택해 주세요.',
   tooManyIds: `한 번에 최대 ${ENTERPRISES_BY_IDS_MAX}개까지 조회할 수 있습니다.`,
@@ -427,13 +428,6 @@ export async function findEnterprisesByIds(
 
 export type EnterpriseRecommendationView = { profile: ProfileView; reason: string };
 
-/** 을 after a final consonant (받침), 를 after a vowel; both when the word does not end in Hangul. */
-function withObjectParticle(word: string): string {
-  const last = word.charCodeAt(word.length - 1);
-  if (last < 0xac00 || last > 0xd7a3) return `${word}을(를)`;
-  return `${word}${(last - 0xac00) % 28 === 0 ? '를' : '을'}`;
-}
-
 function describeActivity(row: { rating: number; reviewCount: number; portfolioCount: number }) {
   if (row.reviewCount > 0) return `리뷰 ${row.reviewCount}개 · 평점 ${row.rating.toFixed(1)}`;
   if (row.portfolioCount > 0) return `포트폴리오 ${row.portfolioCount}개를 올린 업체예요`;
@@ -468,7 +462,7 @@ export async function recommendEnterprises(
         : viewerProfile.si;
     const reason =
       sharedCategoryName !== null
-        ? `관심 업종 ${withObjectParticle(sharedCategoryName)} 시공해요`
+        ? `관심 업종 ${withJosa(sharedCategoryName, '을/를')} 시공해요`
         : isSameRegion && region !== null
           ? `같은 지역(${region}) 업체예요`
           : describeActivity(profile);

@@ -1,3 +1,4 @@
+import { withJosa } from '@gongsa/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SocialConfig } from '../../env';
@@ -236,7 +237,7 @@ export class LocalOAuthProvider {
       .slice(0, MAX_FIELD_LENGTH);
     const error =
       displayName === ''
-        ? `${PAGE_TEXT[provider].nameLabel}을(를) 입력해 주세요.`
+        ? `${withJosa(PAGE_TEXT[provider].nameLabel, '을/를')} 입력해 주세요.`
         : email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
           ? '이메일 형식이 올바르지 않습니다.'
           : null;
@@ -437,7 +438,7 @@ ${body}
       text.title,
       `<h1>${escapeHtml(text.title)}</h1>
 <p class="notice">개발·테스트용 가짜 로그인 화면입니다. 실제 계정은 사용되지 않으며, 입력한 정보로 테스트 계정이 만들어집니다.</p>
-<p>공사마켓 서비스가 ${escapeHtml(text.nameLabel)}과 이메일(선택) 제공에 대한 동의를 요청합니다.</p>
+<p>공사마켓 서비스가 ${escapeHtml(withJosa(text.nameLabel, '와/과'))} 이메일(선택) 제공에 대한 동의를 요청합니다.</p>
 ${errorBlock}
 <form method="post">
 <input type="hidden" name="client_id" value="${escapeHtml(values.clientId)}">

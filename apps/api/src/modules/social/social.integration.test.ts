@@ -445,7 +445,7 @@ describe('Kakao and Naver login against the local fake providers', () => {
       }),
     });
     expect(emptyName.status).toBe(400);
-    expect(await emptyName.text()).toContain('닉네임을(를) 입력해 주세요.');
+    expect(await emptyName.text()).toContain('닉네임을 입력해 주세요.');
   });
 });
 

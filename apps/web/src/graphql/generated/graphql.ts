@@ -1178,6 +1178,12 @@ export type DeleteFavoriteEnterpriseMutation = {
   deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
 };
 
+export type CompanyExistsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CompanyExistsQuery = { enterprise: { id: string } };
+
 export type MyRecruitingAnnouncementsQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;
   profileId: string | number;

@@ -96,15 +96,18 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
           className={inputClass}
         />
       </div>
-      <div className="mt-4 flex items-center">
-        <input
-          id={rememberId}
-          type="checkbox"
-          checked={isRemembered}
-          onChange={(event) => setIsRemembered(event.target.checked)}
-          className="size-5 rounded accent-brand-600"
-        />
-        <label htmlFor={rememberId} className="ml-2 min-h-6 py-0.5 text-[15px] text-gray-800">
+      <div className="mt-3 flex items-center">
+        <label
+          htmlFor={rememberId}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 pr-2 text-[15px] text-gray-800"
+        >
+          <input
+            id={rememberId}
+            type="checkbox"
+            checked={isRemembered}
+            onChange={(event) => setIsRemembered(event.target.checked)}
+            className="size-5 rounded accent-brand-600"
+          />
           로그인 상태 유지
         </label>
       </div>
@@ -114,17 +117,17 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting ? '로그인 중…' : '로그인'}
       </Button>
-      <div className="mt-6 flex items-center justify-center gap-3 text-[15px]">
+      <div className="mt-4 flex items-center justify-center gap-3 text-[15px]">
         <Link
           href="/auth/join1"
-          className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
         >
           회원가입
         </Link>
         <span aria-hidden="true" className="h-3 w-px bg-gray-300" />
         <Link
           href="/auth/find"
-          className="inline-flex min-h-6 items-center text-gray-700 hover:underline"
+          className="inline-flex min-h-11 items-center text-gray-700 hover:underline"
         >
           이메일/비밀번호 찾기
         </Link>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { formatDateTime } from '@gongsa/domain';
+import { formatDateTime, pickJosa } from '@gongsa/domain';
 import type { BidUploadDraftsQuery } from '../../../graphql/generated/graphql';
 import { BidUploadDeleteDraftDocument } from '../../../graphql/generated/operations/bid-upload-delete-draft';
 import { BidUploadDraftsDocument } from '../../../graphql/generated/operations/bid-upload-drafts';
@@ -39,7 +39,7 @@ export function DraftList({ currentDraftId }: { currentDraftId: string | null })
   async function remove(draft: Draft) {
     const isConfirmed = await dialog.confirm({
       title: '임시 저장한 견적 요청을 삭제할까요?',
-      message: `'${draft.title}'을(를) 삭제하면 되돌릴 수 없습니다.`,
+      message: `'${draft.title}'${pickJosa(draft.title, '을/를')} 삭제하면 되돌릴 수 없습니다.`,
       confirmLabel: '삭제',
       isDestructive: true,
     });

@@ -65,7 +65,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
             <li key={anchor}>
               <a
                 href={`#${anchor}`}
-                className="inline-flex h-9 items-center rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium whitespace-nowrap text-gray-700 hover:border-gray-300"
+                className="inline-flex h-11 items-center rounded-full border border-gray-200 bg-white px-3.5 desktop:h-9 text-sm font-medium whitespace-nowrap text-gray-700 hover:border-gray-300"
               >
                 {label}
               </a>

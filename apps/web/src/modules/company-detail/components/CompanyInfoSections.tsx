@@ -73,12 +73,12 @@ export function CompanyInfoSection({ info }: { info: CompanyInfoData | null }) {
         <InfoRow term="주요 사업">{info.mainBusiness || MISSING}</InfoRow>
         <InfoRow term="전화번호">
           {phoneNumbers.length > 0 ? (
-            <ul className="space-y-1">
+            <ul className="desktop:space-y-1">
               {phoneNumbers.map((number, index) => (
                 <li key={`${number}-${index}`}>
                   <a
                     href={`tel:${number.replace(/\D/g, '')}`}
-                    className="font-medium text-brand-700 underline underline-offset-2"
+                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 desktop:min-h-6"
                   >
                     {formatPhone(number)}
                   </a>
@@ -97,7 +97,7 @@ export function CompanyInfoSection({ info }: { info: CompanyInfoData | null }) {
           <InfoRow term="이메일">
             <a
               href={`mailto:${info.email}`}
-              className="font-medium break-all text-brand-700 underline underline-offset-2"
+              className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 underline underline-offset-2 desktop:min-h-6"
             >
               {info.email}
             </a>

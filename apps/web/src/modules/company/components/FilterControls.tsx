@@ -14,7 +14,7 @@ export function ToggleChip({ label, isChecked, onToggle }: ToggleChipProps) {
   return (
     <label className="relative inline-flex cursor-pointer">
       <input type="checkbox" checked={isChecked} onChange={onToggle} className="peer sr-only" />
-      <span className="inline-flex min-h-8 items-center rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 transition-colors peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-gray-400">
+      <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full desktop:min-h-8 border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 transition-colors peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-gray-400">
         {isChecked ? (
           <span aria-hidden="true" className="mr-1">
             ✓
@@ -95,7 +95,7 @@ export function OptionList<T extends string | number>({
           aria-expanded={isExpanded}
           aria-controls={listId}
           onClick={() => setIsExpanded((value) => !value)}
-          className="mt-2 min-h-8 rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="mt-2 min-h-11 rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline desktop:min-h-8"
         >
           {isExpanded ? `${noun} 접기` : `${noun} 전체 보기 (${options.length})`}
         </button>
@@ -139,7 +139,10 @@ type FilterCheckboxProps = {
 export function FilterCheckbox({ label, isChecked, onChange }: FilterCheckboxProps) {
   const id = useId();
   return (
-    <div className="flex min-h-8 items-center gap-2">
+    <label
+      htmlFor={id}
+      className="inline-flex min-h-11 cursor-pointer items-center gap-2 pr-2 text-sm text-gray-800 desktop:min-h-8"
+    >
       <input
         id={id}
         type="checkbox"
@@ -147,10 +150,8 @@ export function FilterCheckbox({ label, isChecked, onChange }: FilterCheckboxPro
         onChange={(event) => onChange(event.target.checked)}
         className="size-5 shrink-0 accent-brand-600"
       />
-      <label htmlFor={id} className="text-sm text-gray-800">
-        {label}
-      </label>
-    </div>
+      {label}
+    </label>
   );
 }
 

@@ -43,7 +43,7 @@ export function RegionFilter({ locations, onChange }: RegionFilterProps) {
                 type="button"
                 onClick={() => onChange(locations.filter((value) => value !== location))}
                 aria-label={`${labelLocation(location)} 선택 해제`}
-                className="inline-flex min-h-7 items-center gap-1 rounded-full bg-gray-100 py-0.5 pr-1.5 pl-2.5 text-[13px] font-medium text-gray-800 hover:bg-gray-200"
+                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-gray-100 desktop:min-h-7 py-0.5 pr-1.5 pl-2.5 text-[13px] font-medium text-gray-800 hover:bg-gray-200"
               >
                 {labelLocation(location)}
                 <CloseIcon className="size-3.5" />

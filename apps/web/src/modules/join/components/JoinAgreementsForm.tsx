@@ -35,28 +35,34 @@ function AgreementRow({
   const panelId = useId();
   return (
     <li className="border-b border-gray-100 last:border-b-0">
-      <div className="flex min-h-12 items-center gap-3 py-1.5">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={isChecked}
-          onChange={(event) => onChange(event.target.checked)}
-          className="size-5 shrink-0 rounded accent-brand-600"
-        />
-        <label htmlFor={checkboxId} className="min-w-0 flex-1 py-1 text-[15px] text-gray-900">
-          <span
-            className={`mr-1.5 font-semibold ${item.isRequired ? 'text-brand-700' : 'text-gray-600'}`}
-          >
-            [{item.isRequired ? '필수' : '선택'}]
-          </span>{' '}
-          {item.label} 동의
+      <div className="flex min-h-12 items-center gap-1 py-0.5">
+        {/* The whole row up to 보기 is the checkbox's label: a 44 px target on a phone. */}
+        <label
+          htmlFor={checkboxId}
+          className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 py-1 text-[15px] text-gray-900"
+        >
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={isChecked}
+            onChange={(event) => onChange(event.target.checked)}
+            className="size-5 shrink-0 rounded accent-brand-600"
+          />
+          <span className="min-w-0">
+            <span
+              className={`mr-1.5 font-semibold ${item.isRequired ? 'text-brand-700' : 'text-gray-600'}`}
+            >
+              [{item.isRequired ? '필수' : '선택'}]
+            </span>{' '}
+            {item.label} 동의
+          </span>
         </label>
         <button
           type="button"
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => setIsOpen((previous) => !previous)}
-          className="inline-flex h-9 shrink-0 items-center gap-0.5 rounded-lg px-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+          className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-0.5 rounded-lg px-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
         >
           보기
           <span className="sr-only"> {item.label}</span>

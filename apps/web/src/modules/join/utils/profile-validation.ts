@@ -1,4 +1,4 @@
-import { businessNumberSchema, type ProfileType } from '@gongsa/domain';
+import { businessNumberSchema, type ProfileType, withJosa } from '@gongsa/domain';
 import {
   COMPANY_NAME_MAX,
   OWNER_NAME_MAX,
@@ -11,9 +11,8 @@ import {
 
 function validateText(value: string, label: string, max: number): string | undefined {
   const trimmed = value.trim();
-  // Both labels end in a consonant (명), hence 을/은.
-  if (!trimmed) return `${label}을 입력해 주세요.`;
-  if (trimmed.length > max) return `${label}은 ${max}자 이하로 입력해 주세요.`;
+  if (!trimmed) return `${withJosa(label, '을/를')} 입력해 주세요.`;
+  if (trimmed.length > max) return `${withJosa(label, '은/는')} ${max}자 이하로 입력해 주세요.`;
   return undefined;
 }
 

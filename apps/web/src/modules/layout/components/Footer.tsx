@@ -68,14 +68,14 @@ export async function Footer() {
     { label: '카카오톡 채널', href: serviceManage?.kakaoChannelUrl },
   ];
   const linkClass =
-    'inline-flex min-h-6 items-center rounded text-gray-700 hover:text-gray-900 hover:underline';
+    'inline-flex min-h-11 items-center rounded text-gray-700 hover:text-gray-900 hover:underline desktop:min-h-6';
 
   return (
     <footer className="border-t border-gray-200 bg-white">
       <div className="mx-auto max-w-[1200px] px-5 py-10 desktop:px-6">
         <div className="flex flex-col gap-6 desktop:flex-row desktop:items-start desktop:justify-between">
           <nav aria-label="약관 및 정책">
-            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <ul className="flex flex-wrap items-center gap-x-5 text-sm desktop:gap-y-2">
               <li>
                 <Link href="/terms/serviceTerms" className={linkClass}>
                   이용약관
@@ -114,7 +114,7 @@ export async function Footer() {
                       <ExternalAnchor
                         label={link.label}
                         href={link.href}
-                        className="inline-flex h-9 items-center rounded-full border border-gray-200 px-3.5 text-[13px] font-medium text-gray-700 hover:border-gray-300 hover:bg-gray-50"
+                        className="inline-flex h-11 items-center rounded-full border border-gray-200 px-3.5 desktop:h-9 text-[13px] font-medium text-gray-700 hover:border-gray-300 hover:bg-gray-50"
                       />
                     </li>
                   ) : null,

@@ -88,7 +88,7 @@ export function PhoneAccountShortcut() {
       <Link
         href="/auth/login"
         onClick={announceAuthFlowExit}
-        className="inline-flex h-10 items-center rounded-full px-3 text-[15px] font-semibold text-brand-700 hover:bg-brand-50"
+        className="inline-flex h-11 items-center rounded-full px-3 text-[15px] font-semibold text-brand-700 hover:bg-brand-50"
       >
         로그인
       </Link>

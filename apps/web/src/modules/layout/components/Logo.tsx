@@ -29,7 +29,7 @@ export function Logo({ className = '' }: { className?: string }) {
     <Link
       href="/"
       aria-label="공사마켓 홈"
-      className={`inline-flex min-h-6 items-center gap-2 rounded-lg ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg ${className}`}
     >
       <LogoMark />
       <span className="text-[19px] font-extrabold tracking-tight text-gray-900">

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
+import { TOUCH_HIT_AREA } from '../../ui/utils/touch-target';
 
 // A member's part of the header, fetched once the session says member (HeaderIslands): a
 // visitor's first load carries neither the points badge and its number formatting nor the menu.
@@ -16,7 +17,7 @@ export function PointBadge({ className = '' }: { className?: string }) {
     <Link
       href="/myPage/point?tab=1"
       aria-label={`보유 포인트 ${pointText}P, 포인트 내역 보기`}
-      className={`inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 pr-3 pl-1 text-sm font-bold text-brand-800 hover:border-brand-200 ${className}`}
+      className={`${TOUCH_HIT_AREA} inline-flex h-9 items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 pr-3 pl-1 text-sm font-bold text-brand-800 hover:border-brand-200 ${className}`}
     >
       <span
         aria-hidden="true"

@@ -46,7 +46,7 @@ export function SiteHeader({ usageGuideBarLink, usageGuideDrawerLink }: SiteHead
               {usageGuideBarLink}
               <EstimateRequestLink
                 href={BID_UPLOAD_PATH}
-                className={buttonClassName('primary', 'sm', 'h-10 rounded-xl px-4 text-[15px]')}
+                className={buttonClassName('primary', 'md', 'px-4')}
               >
                 견적 요청하기
               </EstimateRequestLink>

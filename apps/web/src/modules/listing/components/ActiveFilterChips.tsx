@@ -24,7 +24,7 @@ export function ActiveFilterChips<TSearch>({
               type="button"
               onClick={() => onRemove(chip.next)}
               aria-label={`${chip.label} 필터 삭제`}
-              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-400"
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border desktop:min-h-8 border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-400"
             >
               {chip.label}
               <CloseIcon className="size-4" />
@@ -35,7 +35,7 @@ export function ActiveFilterChips<TSearch>({
       <button
         type="button"
         onClick={onClearAll}
-        className="min-h-8 rounded-md px-2 text-sm font-semibold text-gray-700 underline-offset-2 hover:underline"
+        className="min-h-11 rounded-md px-2 text-sm desktop:min-h-8 font-semibold text-gray-700 underline-offset-2 hover:underline"
       >
         전체 초기화
       </button>

@@ -32,7 +32,7 @@ export function SortSelect<TSorting extends string>({
         disabled={isDisabled}
         aria-describedby={describedBy}
         onChange={(event) => onSelect(event.target.value)}
-        className="h-9 rounded-lg border border-gray-300 bg-white pr-8 pl-3 text-sm font-medium text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-gray-100"
+        className="h-11 rounded-lg border desktop:h-9 border-gray-300 bg-white pr-8 pl-3 text-sm font-medium text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-gray-100"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { withJosa } from '@gongsa/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -35,6 +36,7 @@ import { SentInvitations } from './SentInvitations';
 type Announcement = MyBidAnnouncementQuery['announcement'];
 
 const NOT_FOUND_CODE = 'NOT_FOUND';
+const BAD_USER_INPUT_CODE = 'BAD_USER_INPUT';
 /** How many applicants the comparison reads at once (the API's page maximum). */
 const COMPARED_APPLIES_MAX = 100;
 const FORBIDDEN_MESSAGE = '내 견적 요청만 볼 수 있어요.';
@@ -76,7 +78,7 @@ function BlockedNotice({
             공고 보기
           </ButtonLink>
         ) : null}
-        <ButtonLink href={buildMyBidHref('1')}>내 견적 요청으로</ButtonLink>
+        <ButtonLink href={buildMyBidHref('1')}>내 견적 요청 목록으로</ButtonLink>
       </div>
     </section>
   );
@@ -121,7 +123,7 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
     setOpenApply(null);
     const name = readCompanyName(apply.profile);
     const isConfirmed = await dialog.confirm({
-      title: `${name}을(를) 선정할까요?`,
+      title: `${withJosa(name, '을/를')} 선정할까요?`,
       message: '다른 지원자에게는 미선정 알림이 갑니다.',
       confirmLabel: '선정하기',
     });
@@ -137,7 +139,7 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
       showToast(result.message);
       return;
     }
-    showToast(`${name}을(를) 선정했어요.`);
+    showToast(`${withJosa(name, '을/를')} 선정했어요.`);
     onAnnouncementChanged();
     reloadApplies();
   }
@@ -320,7 +322,9 @@ export function MyBidDetailPage({ id }: { id: string }) {
   if (data.status === 'loading') {
     content = <DetailSkeleton />;
   } else if (data.status === 'failed') {
-    if (data.failure.code === NOT_FOUND_CODE) {
+    // A malformed id (the server's layout turns it into a 404 first) and an unknown one are both
+    // "not there": a retry could never help, the way back to the list can.
+    if (data.failure.code === NOT_FOUND_CODE || data.failure.code === BAD_USER_INPUT_CODE) {
       content = (
         <BlockedNotice
           title="견적 요청을 찾을 수 없어요"

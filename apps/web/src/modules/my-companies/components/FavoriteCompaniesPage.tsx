@@ -1,6 +1,6 @@
 'use client';
 
-import { formatNumber } from '@gongsa/domain';
+import { formatNumber, withJosa } from '@gongsa/domain';
 import { useRef, useState } from 'react';
 import { MyPageFavoriteCompaniesDocument } from '../../../graphql/generated/operations/my-page-favorite-companies';
 import { MyPageRemoveFavoriteDocument } from '../../../graphql/generated/operations/my-page-remove-favorite';
@@ -41,7 +41,7 @@ export function FavoriteCompaniesPage() {
       return;
     }
     updatePages((pages) => removeListNodes(pages, (node) => node.profile.id === profileId));
-    showToast(`${companyName}을(를) 관심 업체에서 해제했어요.`);
+    showToast(`${withJosa(companyName, '을/를')} 관심 업체에서 해제했어요.`);
     headingRef.current?.focus();
   }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateTime, formatNumber } from '@gongsa/domain';
+import { formatDateTime, formatNumber, withJosa } from '@gongsa/domain';
 import { useRef } from 'react';
 import { MyPageDeleteViewLogDocument } from '../../../graphql/generated/operations/my-page-delete-view-log';
 import { MyPageViewedCompaniesDocument } from '../../../graphql/generated/operations/my-page-viewed-companies';
@@ -31,7 +31,7 @@ export function ViewedCompaniesPage() {
   async function deleteLog(id: string, companyName: string) {
     const isConfirmed = await dialog.confirm({
       title: '열람 기록을 삭제할까요?',
-      message: `${companyName}을(를) 최근 본 업체 목록에서 지웁니다.`,
+      message: `${withJosa(companyName, '을/를')} 최근 본 업체 목록에서 지웁니다.`,
       confirmLabel: '삭제',
       isDestructive: true,
     });

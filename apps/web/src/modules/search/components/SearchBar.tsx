@@ -51,6 +51,7 @@ import {
   type SearchMode,
 } from '../utils/search-href';
 import { defineLazyModule } from '../../ui/utils/lazy-module';
+import { TOUCH_HIT_AREA } from '../../ui/utils/touch-target';
 
 /** The dropdowns, fetched when the bar is first focused (they show only after that). */
 const SEARCH_PANELS = defineLazyModule(() => import('./SearchPanels'));
@@ -415,12 +416,12 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
             onClick={() => changeMode(option)}
             className={
               isMain
-                ? `min-h-10 rounded-lg px-4 text-[15px] font-semibold transition-colors ${
+                ? `min-h-11 rounded-lg px-4 text-[15px] font-semibold transition-colors ${
                     isSelected
                       ? 'bg-white text-brand-700 shadow-sm'
                       : 'text-white hover:bg-white/10'
                   }`
-                : `min-h-8 rounded-full px-3 text-[13px] font-semibold transition-colors ${
+                : `${TOUCH_HIT_AREA} min-h-8 rounded-full px-3 text-[13px] font-semibold transition-colors ${
                     isSelected
                       ? 'bg-white text-brand-700 shadow-sm'
                       : 'text-gray-600 hover:text-gray-900'
@@ -506,12 +507,12 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
           {...inputProps}
           placeholder={isCompact ? COMPACT_PLACEHOLDERS[mode] : PLACEHOLDERS[mode]}
           title={SEARCH_MODE_HINTS[mode]}
-          className="h-full min-w-0 flex-1 bg-transparent text-[15px] text-gray-900 placeholder:text-gray-500 focus:outline-none"
+          className={`${isCompact ? 'h-11' : 'h-full'} min-w-0 flex-1 bg-transparent text-[15px] text-gray-900 placeholder:text-gray-500 focus:outline-none`}
         />
         <button
           type="submit"
           aria-label="검색"
-          className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 ${
+          className={`${TOUCH_HIT_AREA} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 ${
             isCompact ? 'size-9' : 'size-10'
           }`}
         >

@@ -15,7 +15,8 @@ const VARIANT_STYLES: Record<ButtonVariant, string> = {
 };
 
 const SIZE_STYLES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm rounded-lg',
+  // 44 px on a phone (a finger's target), the compact 36 px from the desktop layout up.
+  sm: 'h-11 desktop:h-9 px-3 text-sm rounded-lg',
   md: 'h-11 px-4 text-[15px] rounded-xl',
   lg: 'h-13 px-6 text-base rounded-xl',
 };

@@ -1,5 +1,6 @@
 'use client';
 
+import { withJosa } from '@gongsa/domain';
 import { useId, useState } from 'react';
 import type { FileUploads } from '../hooks/useFileUploads';
 import type { MoveDirection, UploadItem } from '../utils/upload-list';
@@ -55,7 +56,7 @@ export function UploadList({
     const target = direction === 'up' ? index - 1 : index + 1;
     if (target < 0 || target >= items.length) return;
     uploads.move(item.key, direction);
-    setAnnouncement(`${item.name}을(를) ${target + 1}번째로 옮겼습니다.`);
+    setAnnouncement(`${withJosa(item.name, '을/를')} ${target + 1}번째로 옮겼습니다.`);
   }
 
   return (
@@ -212,7 +213,7 @@ export function UploadList({
                     aria-label={`${item.name} 삭제`}
                     onClick={() => {
                       uploads.remove(item.key);
-                      setAnnouncement(`${item.name}을(를) 삭제했습니다.`);
+                      setAnnouncement(`${withJosa(item.name, '을/를')} 삭제했습니다.`);
                     }}
                   >
                     삭제

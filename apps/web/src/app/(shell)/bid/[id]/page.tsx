@@ -13,7 +13,13 @@ export default async function BidDetailRoute({ params }: { params: Promise<{ id:
   if (!isAnnouncementIdParam(id)) notFound();
   // A visitor's view is rendered here, in the HTML with no code of its own; a logged-in browser
   // asks with its token (ADR 0017).
-  const serverAnswer = await fetchVisitorFirstView(BidDetailDocument, { id });
+  // An id the API does not know is a 404 for a visitor; a member's browser shows the same
+  // not-found state after asking with its token.
+  const serverAnswer = await fetchVisitorFirstView(
+    BidDetailDocument,
+    { id },
+    { isMissingNotFound: true },
+  );
   if (!serverAnswer) return <BidDetailIsland key={id} id={id} />;
   return (
     <BidDetailIsland key={id} id={id} title={serverAnswer.data.announcement.title}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MyBidPage } from '../../../modules/my-bid/components/MyBidPage';
-import { CardListPageSkeleton } from '../../../modules/my-companies/components/ListStates';
+import { MyBidPage } from '../../../../modules/my-bid/components/MyBidPage';
+import { CardListPageSkeleton } from '../../../../modules/my-companies/components/ListStates';
 
 export const metadata: Metadata = { title: '내 입찰' };
 

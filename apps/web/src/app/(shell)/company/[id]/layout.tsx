@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CompanyExistsDocument } from '../../../../graphql/generated/operations/company-exists';
+import { requireFoundOnServer } from '../../../../modules/data/utils/server-first-view';
+import { isCompanyIdParam } from '../../../../modules/company-detail/utils/company-id';
+
+// The checks sit in the layout, above loading.tsx's boundary: a notFound() in the page comes after
+// the skeleton went out with HTTP 200. Whether a company exists is the same for every viewer, so
+// the server asks without the member's login (the page itself is fetched in the browser).
+export default async function CompanyDetailLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string }>;
+}) {
+  const { id } = await params;
+  if (!isCompanyIdParam(id)) notFound();
+  await requireFoundOnServer(CompanyExistsDocument, { id });
+  return children;
+}
