@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { parseBidSearchParams, readBidKeyword } from '@gongsa/domain';
 import { BidListDocument } from '../../../graphql/generated/operations/bid-list';
-import { BidListPage } from '../../../modules/bid/components/BidListPage';
+import { BidListIsland } from '../../../modules/bid/components/BidListIsland';
 import { toBidListVariables } from '../../../modules/bid/utils/bid-list-query';
 import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
 
@@ -18,10 +18,10 @@ export async function generateMetadata({ searchParams }: BidPageProps): Promise<
 export default async function BidPage({ searchParams }: BidPageProps) {
   // A visitor's first page is in the HTML: the variables the list's first request sends for this
   // URL. The list reads the URL on the client, where filter changes update it without a reload
-  // (ADR 0017).
+  // (ADR 0017); its code is a lazy island rendered in place, not in the first load (2026-11-27).
   const serverAnswer = await fetchVisitorFirstView(
     BidListDocument,
     toBidListVariables(parseBidSearchParams(await searchParams)),
   );
-  return <BidListPage serverAnswer={serverAnswer} />;
+  return <BidListIsland serverAnswer={serverAnswer} />;
 }

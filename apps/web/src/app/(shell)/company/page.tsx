@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { parseCompanySearchParams } from '@gongsa/domain';
 import { CompanyListDocument } from '../../../graphql/generated/operations/company-list';
-import { CompanyListPage } from '../../../modules/company/components/CompanyListPage';
+import { CompanyListIsland } from '../../../modules/company/components/CompanyListIsland';
 import { toCompanyListVariables } from '../../../modules/company/utils/company-list-query';
 import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
 
@@ -18,10 +18,11 @@ export async function generateMetadata({ searchParams }: CompanyPageProps): Prom
 export default async function CompanyPage({ searchParams }: CompanyPageProps) {
   // A visitor's first page is in the HTML: the variables the list's first request sends for this
   // URL (no device position is known here). The list reads the URL on the client, where filter
-  // changes update it without a reload (ADR 0017).
+  // changes update it without a reload (ADR 0017); its code is a lazy island rendered in place,
+  // not in the first load (2026-11-27).
   const serverAnswer = await fetchVisitorFirstView(
     CompanyListDocument,
     toCompanyListVariables(parseCompanySearchParams(await searchParams), { deviceLocation: null }),
   );
-  return <CompanyListPage serverAnswer={serverAnswer} />;
+  return <CompanyListIsland serverAnswer={serverAnswer} />;
 }
