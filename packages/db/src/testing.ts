@@ -63,7 +63,8 @@ async function seedTestDatabase(db: Database, seed: TestSeed): Promise<void> {
  * Starting PGlite runs initdb inside WebAssembly (about 2 s here) and migrating adds about 0.5 s.
  * Loading a dump of an already-migrated data directory takes about 0.6 s, so the first test file
  * builds that dump once and stores it under the OS temp directory, keyed by the migrations and
- * the PGlite version; every later file (each runs in its own process) starts from it.
+ * the PGlite version; every later file starts from it (files share a worker's modules, so a
+ * worker reads the dump once; ADR 0012, 2026-11-27).
  */
 const SNAPSHOT_DIR = join(tmpdir(), 'gongsa-pglite-snapshots');
 

@@ -49,6 +49,13 @@ describe('withJosa', () => {
     expect(withJosa('Design Lab', '은/는')).toBe('Design Lab은');
     expect(withJosa('site-plan.pdf', '을/를')).toBe('site-plan.pdf를'); // 에프
     expect(withJosa('photo.jpg', '을/를')).toBe('photo.jpg를');
+    // -ng keeps its 받침 (삼성), but an extension is spelled out (피엔지, 에이치더블유피, 엠).
+    expect(withJosa('Samsung', '을/를')).toBe('Samsung을');
+    expect(withJosa('Hanwha Engineering', '으로/로')).toBe('Hanwha Engineering으로');
+    expect(withJosa('plan.png', '을/를')).toBe('plan.png를');
+    expect(withJosa('견적서.hwp', '을/를')).toBe('견적서.hwp를');
+    expect(withJosa('현장.m', '을/를')).toBe('현장.m을');
+    expect(withJosa('kcc', '이/가')).toBe('kcc가'); // 케이씨씨
   });
 
   it('keeps both forms when nothing can be read', () => {

@@ -54,11 +54,14 @@ function readNumberEnding(digits: string): FinalSound {
  * by its sound, where -l keeps ㄹ (Steel 스틸), -m, -n, -ng, -k, -p and -b keep a 받침 (Team 팀,
  * Lab 랩) and anything else ends in a vowel (Apple 애플, Energy 에너지).
  */
-function readLatinEnding(text: string): FinalSound {
+function readLatinEnding(text: string, isSpelled: boolean): FinalSound {
   const last = text.at(-1) ?? '';
-  if (last === last.toUpperCase()) return LETTER_SOUNDS[last] ?? 'vowel';
+  // A file extension (견적서.hwp 에이치더블유피) or a run with no vowel (kcc) is read letter by letter.
+  if (isSpelled || last === last.toUpperCase() || !/[aeiouy]/i.test(text)) {
+    return LETTER_SOUNDS[last.toUpperCase()] ?? 'vowel';
+  }
   if (text.endsWith('l')) return 'rieul';
-  return /(m|n|k|p|b)$/.test(text) ? 'consonant' : 'vowel';
+  return /(m|n|k|p|b|ng)$/.test(text) ? 'consonant' : 'vowel';
 }
 
 function readFinalSound(word: string): FinalSound | null {
@@ -73,7 +76,10 @@ function readFinalSound(word: string): FinalSound | null {
       : 'consonant';
   }
   if (DIGIT.test(last)) return readNumberEnding(/\d+$/.exec(text)?.[0] ?? last);
-  if (LATIN.test(last)) return readLatinEnding(/[A-Za-z]+$/.exec(text)?.[0] ?? last);
+  if (LATIN.test(last)) {
+    const run = /[A-Za-z]+$/.exec(text)?.[0] ?? last;
+    return readLatinEnding(run, text.at(-run.length - 1) === '.');
+  }
   return null;
 }
 

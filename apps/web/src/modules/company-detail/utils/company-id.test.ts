@@ -10,5 +10,9 @@ describe('isCompanyIdParam', () => {
     expect(isCompanyIdParam('-3')).toBe(false);
     expect(isCompanyIdParam('ABC123456')).toBe(false);
     expect(isCompanyIdParam('1.5')).toBe(false);
+    // The largest id the API can read, and one past it.
+    expect(isCompanyIdParam('9007199254740991')).toBe(true);
+    expect(isCompanyIdParam('9007199254740992')).toBe(false);
+    expect(isCompanyIdParam('99999999999999999')).toBe(false);
   });
 });

@@ -53,6 +53,9 @@ import {
 import { defineLazyModule } from '../../ui/utils/lazy-module';
 import { TOUCH_HIT_AREA } from '../../ui/utils/touch-target';
 
+/** How long an announcement number's lookup may take before the list is shown instead. */
+const NUMBER_LOOKUP_TIMEOUT_MS = 5_000;
+
 /** The dropdowns, fetched when the bar is first focused (they show only after that). */
 const SEARCH_PANELS = defineLazyModule(() => import('./SearchPanels'));
 
@@ -98,6 +101,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
   // An announcement number being looked up (issue 13, item 5): the bar waits for the answer.
   const [openingNumber, setOpeningNumber] = useState<string | null>(null);
+  // Which lookup may still navigate: typing, another search or leaving the page supersedes it.
+  const numberLookupRef = useRef(0);
   // The dropdown components once fetched; until then nothing opens (and nothing is announced).
   const [panels, setPanels] = useState(() => SEARCH_PANELS.current());
   const lookup = useCategoryLookup();
@@ -130,6 +135,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   useEffect(
     () => () => {
       if (shallowTimerRef.current) clearTimeout(shallowTimerRef.current);
+      // A lookup answered after the bar is gone must not take the user anywhere.
+      numberLookupRef.current += 1;
     },
     [],
   );
@@ -163,6 +170,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   }
 
   function changeKeyword(event: ChangeEvent<HTMLInputElement>) {
+    numberLookupRef.current += 1;
+    setOpeningNumber(null);
     loadPanels();
     const next = event.target.value;
     setTypedKeyword(next);
@@ -198,15 +207,20 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
    * cannot say) the list shows the search with its empty state, as any other keyword.
    */
   async function openAnnouncementNumber(number: string) {
-    if (openingNumber !== null) return;
+    const lookupId = ++numberLookupRef.current;
+    const startedOn = window.location.pathname;
     setOpeningNumber(number);
-    const result = await client.requestField(SearchAnnouncementByNumberDocument, 'announcements', {
-      number,
-    });
+    const result = await Promise.race([
+      client.requestField(SearchAnnouncementByNumberDocument, 'announcements', { number }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), NUMBER_LOOKUP_TIMEOUT_MS)),
+    ]);
+    // Typed on, searched again or went elsewhere meanwhile: that is where the user wants to be.
+    if (lookupId !== numberLookupRef.current || window.location.pathname !== startedOn) return;
     setOpeningNumber(null);
-    const found = isGraphqlFailure(result)
-      ? undefined
-      : result.nodes.find((node) => node.uniqueId === number);
+    const found =
+      result === null || isGraphqlFailure(result)
+        ? undefined
+        : result.nodes.find((node) => node.uniqueId === number);
     if (found) navigate(buildBidDetailHref(found.id), number, false);
     else navigate(buildSearchTargetHref({ mode: 'bid', keyword: number, categoryIds: [] }), number);
   }
@@ -219,6 +233,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    numberLookupRef.current += 1;
+    setOpeningNumber(null);
     const parsed = readSearchKeyword(keyword, mode);
     if (parsed.kind === 'empty') return;
     if (parsed.kind === 'announcementNumber') {

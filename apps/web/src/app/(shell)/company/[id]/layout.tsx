@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CompanyExistsDocument } from '../../../../graphql/generated/operations/company-exists';
@@ -16,6 +17,10 @@ export default async function CompanyDetailLayout({
 }) {
   const { id } = await params;
   if (!isCompanyIdParam(id)) notFound();
-  await requireFoundOnServer(CompanyExistsDocument, { id });
+  // A link's prefetch renders this layout too (twenty company cards in view on /company): the
+  // status only matters to a request for the document, so a prefetch does not ask the API. A
+  // navigation that reuses the prefetched layout meets the page's own not-found state.
+  const isPrefetch = (await headers()).get('next-router-prefetch') === '1';
+  if (!isPrefetch) await requireFoundOnServer(CompanyExistsDocument, { id });
   return children;
 }
