@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryReader, readQueryValue, splitQueryList, writeQueryLists } from './url-query';
+import {
+  createQueryReader,
+  isIdParam,
+  readQueryValue,
+  splitQueryList,
+  writeQueryLists,
+} from './url-query';
 
 describe('url-query', () => {
   it('joins repeated keys and reads both URLSearchParams and Next search params', () => {
@@ -27,5 +33,21 @@ describe('url-query', () => {
       ['b', []],
     ]);
     expect(query.toString()).toBe('a=1%2C2');
+  });
+});
+
+describe('isIdParam', () => {
+  it('accepts positive integers only', () => {
+    expect(isIdParam('1')).toBe(true);
+    expect(isIdParam('1024')).toBe(true);
+    expect(isIdParam('0')).toBe(false);
+    expect(isIdParam('01')).toBe(false);
+    expect(isIdParam('-3')).toBe(false);
+    expect(isIdParam('ABC123456')).toBe(false);
+    expect(isIdParam('1.5')).toBe(false);
+    // The largest id the API can read, and one past it.
+    expect(isIdParam('9007199254740991')).toBe(true);
+    expect(isIdParam('9007199254740992')).toBe(false);
+    expect(isIdParam('99999999999999999')).toBe(false);
   });
 });

@@ -30,6 +30,14 @@ export function readQueryIds(value: string, maxValues: number): number[] {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
+/**
+ * Whether a path segment (/company/[id], /bid/[id], /myBid/detail/[id]) can name a record: a
+ * positive integer the API can read (beyond 2^53 it answers a bad input, not "not found").
+ */
+export function isIdParam(value: string): boolean {
+  return /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value));
+}
+
 /** A 1-based page number, or `fallback` when the value is missing or malformed. */
 export function readQueryPage(value: string, fallback: number): number {
   const page = Number(value);

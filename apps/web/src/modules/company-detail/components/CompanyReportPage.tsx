@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDate, formatPhone } from '@gongsa/domain';
+import { formatDate, formatPhone, isIdParam } from '@gongsa/domain';
 import type { ReactNode } from 'react';
 import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
 import { CompanyFinancialDocument } from '../../../graphql/generated/operations/company-financial';
@@ -12,7 +12,6 @@ import { LogoMark } from '../../layout/components/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/components/SkipLink';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { readCompanyInfo, type CompanyDetail } from '../utils/company-detail-types';
-import { isCompanyIdParam } from '../utils/company-id';
 import {
   buildCompanyPath,
   formatEstablishedDay,
@@ -236,7 +235,7 @@ function ReportNotFound() {
 }
 
 export function CompanyReportPage({ id }: { id: string }) {
-  const isValidId = isCompanyIdParam(id);
+  const isValidId = isIdParam(id);
   const free = useGraphqlQuery(CompanyFinancialFreeDocument, isValidId ? { profileId: id } : null, {
     field: 'financialFree',
   });

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isAnnouncementIdParam } from '../../../../../modules/bid/utils/announcement-id';
+import { isIdParam } from '@gongsa/domain';
 
 // Above loading.tsx's boundary, so an id that cannot name a request answers HTTP 404 (in the page
 // the skeleton would already have gone out with 200). A well-formed id that is not the member's
@@ -13,6 +13,6 @@ export default async function MyBidDetailLayout({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  if (!isAnnouncementIdParam(id)) notFound();
+  if (!isIdParam(id)) notFound();
   return children;
 }
