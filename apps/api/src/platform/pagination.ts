@@ -65,6 +65,21 @@ export type Connection<T> = {
   countUpTo?: CountUpTo;
 };
 
+/**
+ * A capped count a page statement already carried (its rows' matchCount) for one limit; any other
+ * limit, or an empty page (no row to carry it), counts with `count`, once per limit.
+ */
+export function withCarriedCount(
+  carried: { limit: number | null; count: number | null },
+  count: CountUpTo,
+): CountUpTo {
+  const counted = memoizeCountUpTo(count);
+  return (limit) =>
+    limit === carried.limit && carried.count !== null
+      ? Promise.resolve(carried.count)
+      : counted(limit);
+}
+
 /** One count per limit per list: the count a service starts early is the one the field awaits. */
 export function memoizeCountUpTo(countUpTo: CountUpTo): CountUpTo {
   const byLimit = new Map<number, Promise<number>>();

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
-import { PagingInputRef } from '../../graphql/connection';
+import { DEFAULT_COUNT_CAP, PagingInputRef } from '../../graphql/connection';
 import { readConnectionSelection } from '../../graphql/selection';
 import { CategoryRef } from '../categories/categories.graphql';
 import { OrderTypeRef } from '../enterprises/enterprises.graphql';
@@ -77,10 +77,12 @@ const CARD_ONLY_ANNOUNCEMENT_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 function readListSelection(info: GraphQLResolveInfo): AnnouncementListSelection {
-  const names = readConnectionSelection(info).nodeFieldNames;
+  const { connectionFields, nodeFieldNames: names } = readConnectionSelection(info);
   const has = (...fields: string[]) => fields.some((field) => names.includes(field));
   return {
     isCardOnly: names.every((name) => CARD_ONLY_ANNOUNCEMENT_FIELDS.has(name)),
+    // The web's list asks for the default limit; another limit counts on demand.
+    cappedCountLimit: connectionFields.has('totalCountCapped') ? DEFAULT_COUNT_CAP : null,
     prefetch: {
       categories: has('title', 'categories'),
       files: has('mainImage', 'images', 'files'),

@@ -678,6 +678,48 @@ describe('estimate requests', () => {
       });
     });
 
+    it('carries the capped count with a card page, and counts an empty page on its own', async () => {
+      const owner = await createMember();
+      const leaf = await insertCategoryForTest(setup.handle.db, '미장공사');
+      const postingEndAt = new Date(Date.now() + DAY_MS);
+      for (let index = 0; index < 3; index += 1) {
+        await insertAnnouncementForTest(setup.handle.db, owner, {
+          postingEndAt,
+          categoryIds: [leaf],
+        });
+      }
+      type Capped = {
+        announcements: {
+          totalCountCapped: { count: number; isCapped: boolean };
+          nodes: { id: string; categories: { id: string }[] }[];
+          pageInfo: { endCursor: string | null };
+        };
+      };
+      const cardPage = async (paging: Record<string, unknown>) => {
+        const { body } = await setup.server.graphql<Capped>(
+          `query B($categoryIds: [ID!], $paging: PagingInput) {
+            announcements(categoryIds: $categoryIds, paging: $paging) {
+              totalCountCapped { count isCapped }
+              nodes { id categories { id } }
+              pageInfo { endCursor }
+            }
+          }`,
+          { variables: { categoryIds: [String(leaf)], paging } },
+        );
+        expect(body.errors).toBeUndefined();
+        return body.data!.announcements;
+      };
+      const first = await cardPage({ first: 2 });
+      expect(first.totalCountCapped).toEqual({ count: 3, isCapped: false });
+      expect(first.nodes).toHaveLength(2);
+      expect(first.nodes[0]!.categories).toEqual([{ id: String(leaf) }]);
+      const rest = await cardPage({ first: 2, after: first.pageInfo.endCursor });
+      expect(rest.nodes).toHaveLength(1);
+      const pastEnd = await cardPage({ first: 2, after: rest.pageInfo.endCursor });
+      expect(pastEnd.nodes).toEqual([]);
+      expect(pastEnd.totalCountCapped).toEqual({ count: 3, isCapped: false });
+    });
+
     it('answers without counting when totalCount is not asked for', async () => {
       const leaf = await insertCategoryForTest(setup.handle.db, '조적공사');
       const { body } = await setup.server.graphql(LIST_WITHOUT_COUNT, {

@@ -32,6 +32,7 @@ import type { PageRequest } from '../../platform/pagination';
 import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
 import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from '../profiles';
+import type { CategoryLink } from '../categories';
 
 /** The stored announcement (state as written; the service resolves the effective state). */
 export type AnnouncementRow = {
@@ -289,7 +290,11 @@ export type AnnouncementListFilter = {
 
 export type AnnouncementSort = 'DEADLINE' | 'PRICE' | 'LATEST' | 'APPLY_COUNT';
 
-export type AnnouncementListRow = AnnouncementRow & { sortKey: number | string };
+export type AnnouncementListRow = AnnouncementRow & {
+  sortKey: number | string;
+  /** The list's capped count, when the page was asked to carry it (see selectAnnouncementPage). */
+  matchCount: number | null;
+};
 
 const leafParent = alias(categories, 'leaf_parent');
 
@@ -416,7 +421,11 @@ function toSortKey(sort: AnnouncementSort, row: AnnouncementRow & { sortKey: unk
   return Number(row.sortKey);
 }
 
-/** One page of requests in display order (up to limit + 1 rows) and a lazy count of the list. */
+/**
+ * One page of requests in display order (up to limit + 1 rows). With countLimit, each row also
+ * carries the list's count capped at that limit (matchCount): one statement instead of two for
+ * the /bid page, whose count PostgreSQL evaluates once per statement (ADR 0016, 2026-11-28).
+ */
 export async function selectAnnouncementPage(
   db: Database,
   options: {
@@ -426,25 +435,40 @@ export async function selectAnnouncementPage(
     now: Date;
     /** Read just ANNOUNCEMENT_CARD_COLUMNS (the /bid list: 14 of 45 columns per row). */
     isCardOnly?: boolean;
+    countLimit?: number | null;
   },
 ): Promise<AnnouncementListRow[]> {
   const keysetOrder = toKeysetOrder(options.sort, options.now);
   const sortKey = selectSortKey(options.sort, keysetOrder);
+  const countLimit = options.countLimit ?? null;
+  const counted = {
+    matchCount:
+      countLimit === null
+        ? sql<number | null>`null::int`
+        : sql<number | null>`(select count(*)::int from (${selectMatchesUpTo(
+            db,
+            options.filter,
+            options.now,
+            countLimit,
+          )}) as "matches")`,
+  };
   const { rows } = await findKeysetPage(
     keysetOrder,
     options.request,
-    async (keyset): Promise<Array<AnnouncementRow & { sortKey: unknown }>> => {
+    async (
+      keyset,
+    ): Promise<Array<AnnouncementRow & { sortKey: unknown; matchCount: number | null }>> => {
       const where = and(...buildConditions(options.filter, options.now), keyset.where);
       if (!options.isCardOnly) {
         return db
-          .select({ ...ANNOUNCEMENT_COLUMNS, sortKey })
+          .select({ ...ANNOUNCEMENT_COLUMNS, sortKey, ...counted })
           .from(announcements)
           .where(where)
           .orderBy(...keyset.orderBy)
           .limit(keyset.limit);
       }
       const cards = await db
-        .select({ ...ANNOUNCEMENT_CARD_COLUMNS, sortKey })
+        .select({ ...ANNOUNCEMENT_CARD_COLUMNS, sortKey, ...counted })
         .from(announcements)
         .where(where)
         .orderBy(...keyset.orderBy)
@@ -469,6 +493,15 @@ export async function countAnnouncements(
   return row?.value ?? 0;
 }
 
+/** The matches of a filter, at most `limit + 1` of them (the capped count's subquery). */
+function selectMatchesUpTo(db: Database, filter: AnnouncementListFilter, now: Date, limit: number) {
+  return db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(...buildConditions(filter, now)))
+    .limit(limit + 1);
+}
+
 /** The same count, stopping after `limit + 1` rows (see totalCountCapped). */
 export async function countAnnouncementsUpTo(
   db: Database,
@@ -476,12 +509,7 @@ export async function countAnnouncementsUpTo(
   now: Date,
   limit: number,
 ): Promise<number> {
-  const matches = db
-    .select({ id: announcements.id })
-    .from(announcements)
-    .where(and(...buildConditions(filter, now)))
-    .limit(limit + 1)
-    .as('matches');
+  const matches = selectMatchesUpTo(db, filter, now, limit).as('matches');
   const [row] = await db.select({ value: count() }).from(matches);
   return row?.value ?? 0;
 }
@@ -641,6 +669,15 @@ export async function settleAnnouncementForUpdate(
   await db.update(announcements).set({ state, updatedAt: now }).where(eq(announcements.id, id));
   return { ...row, state, updatedAt: now };
 }
+
+/** How a request's trades are linked, for the categories module to read them (in entry order). */
+export const ANNOUNCEMENT_CATEGORY_LINK: CategoryLink = {
+  name: 'announcement',
+  table: announcementCategories,
+  ownerId: announcementCategories.announcementId,
+  categoryId: announcementCategories.categoryId,
+  position: announcementCategories.id,
+};
 
 export type CategoryNameRow = { announcementId: number; id: number; name: string };
 

@@ -29,14 +29,14 @@ import type { Context } from '../../context';
 import { findViewerUserId, requireUserId } from '../../context';
 import { BadUserInputError, ForbiddenError, NotFoundError } from '../../errors';
 import {
-  memoizeCountUpTo,
+  withCarriedCount,
   toConnection,
   toPageRequest,
   type Connection,
   type ConnectionArgs,
   type Cursor,
 } from '../../platform/pagination';
-import { findCategoriesByIds, type CategoryView } from '../categories';
+import { findLinkedCategories, type CategoryView } from '../categories';
 import { toFileView, type FileView } from '../files';
 import { selectLicensesByIds, type LicenseView } from '../licenses';
 import { enqueue } from '../../platform/jobs/enqueue';
@@ -51,7 +51,7 @@ import {
   insertFavoriteAnnouncement,
   markAnnouncementCanceled,
   markInvitationCheckedByUser,
-  selectAnnouncementCategoryRows,
+  ANNOUNCEMENT_CATEGORY_LINK,
   selectAnnouncementFileRows,
   selectAnnouncementLicenseRows,
   selectAnnouncementPage,
@@ -174,21 +174,10 @@ export async function findAnnouncementViewById(
 
 // --- per-request field loaders ------------------------------------------------------------------
 
-const loadCategories = defineBatchLoader<AnnouncementDeps, CategoryView[]>(async (ctx, ids) => {
-  const rows = await selectAnnouncementCategoryRows(ctx.db, ids);
-  const views = await findCategoriesByIds(ctx, [...new Set(rows.map((row) => row.id))]);
-  const byId = new Map(views.map((view) => [view.id, view]));
-  const groups = groupBy(rows, (row) => row.announcementId);
-  return new Map(
-    Array.from(groups, ([announcementId, group]) => [
-      announcementId,
-      group.flatMap((row) => {
-        const view = byId.get(row.id);
-        return view ? [view] : [];
-      }),
-    ]),
-  );
-}, []);
+const loadCategories = defineBatchLoader<AnnouncementDeps, CategoryView[]>(
+  (ctx, ids) => findLinkedCategories(ctx, ANNOUNCEMENT_CATEGORY_LINK, ids),
+  [],
+);
 
 const loadLicenses = defineBatchLoader<AnnouncementDeps, LicenseView[]>(async (ctx, ids) => {
   const rows = await selectAnnouncementLicenseRows(ctx.db, ids);
@@ -527,6 +516,8 @@ function toListCursor(sort: AnnouncementSort) {
  */
 export type AnnouncementListSelection = {
   isCardOnly: boolean;
+  /** The limit of totalCountCapped when it is selected: the page carries that count. */
+  cappedCountLimit?: number | null;
   prefetch?: { categories: boolean; files: boolean; isFavorite: boolean };
 };
 
@@ -560,14 +551,19 @@ export async function listAnnouncements(
   const request = toPageRequest(args.paging ?? {});
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countAnnouncements(ctx.db, filter, now));
-  const countUpTo = memoizeCountUpTo((limit) => countAnnouncementsUpTo(ctx.db, filter, now, limit));
+  const countLimit = selection.cappedCountLimit ?? null;
   const rows = await selectAnnouncementPage(ctx.db, {
     filter,
     sort,
     request,
     now,
     isCardOnly: selection.isCardOnly,
+    countLimit,
   });
+  const countUpTo = withCarriedCount(
+    { limit: countLimit, count: rows[0]?.matchCount ?? null },
+    (limit) => countAnnouncementsUpTo(ctx.db, filter, now, limit),
+  );
   const connection = toListConnection(
     rows,
     request,

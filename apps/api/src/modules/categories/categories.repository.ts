@@ -1,6 +1,6 @@
 import { categories, toBigramQuery, escapeLike } from '@gongsa/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 
@@ -19,23 +19,81 @@ export type CategoryRow = {
 const parent = alias(categories, 'parent');
 const grandparent = alias(categories, 'grandparent');
 
+const CATEGORY_FIELDS = {
+  id: categories.id,
+  type: categories.type,
+  name: categories.name,
+  code: categories.code,
+  kiscCodes: categories.kiscCodes,
+  parentId: categories.parentId,
+  parentName: parent.name,
+  grandparentId: parent.parentId,
+  grandparentName: grandparent.name,
+};
+
 // The tree is at most three levels deep, so two self-joins give every row its whole chain.
-function selectWithAncestors(db: Database) {
-  return db
-    .select({
-      id: categories.id,
-      type: categories.type,
-      name: categories.name,
-      code: categories.code,
-      kiscCodes: categories.kiscCodes,
-      parentId: categories.parentId,
-      parentName: parent.name,
-      grandparentId: parent.parentId,
-      grandparentName: grandparent.name,
-    })
-    .from(categories)
+function joinAncestors<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(grandparent, eq(grandparent.id, parent.parentId));
+}
+
+function selectWithAncestors(db: Database) {
+  return joinAncestors(db.select(CATEGORY_FIELDS).from(categories).$dynamic());
+}
+
+/**
+ * A table that links its owners (an announcement …) to categories, in the table's own order:
+ * the owning module names it, and this module reads the categories through it.
+ */
+export type CategoryLink = {
+  /** Names the prepared statement (one per link). */
+  name: string;
+  table: PgTable;
+  ownerId: PgColumn;
+  categoryId: PgColumn;
+  /** The order an owner's categories are shown in. */
+  position: PgColumn;
+};
+
+export type LinkedCategoryRow = CategoryRow & { ownerId: number };
+
+const linkedStatements = new Map<string, ReturnType<typeof prepareLinkedCategories>>();
+
+function prepareLinkedCategories(link: CategoryLink) {
+  return definePreparedStatement((db) =>
+    joinAncestors(
+      db
+        .select({ ownerId: sql<number>`${link.ownerId}`.mapWith(Number), ...CATEGORY_FIELDS })
+        .from(link.table)
+        .innerJoin(
+          categories,
+          and(eq(categories.id, link.categoryId), isNull(categories.deletedAt)),
+        )
+        .$dynamic(),
+    )
+      .where(isAnyOfIds(link.ownerId))
+      .orderBy(asc(link.position))
+      .prepare(`linked_categories_${link.name}`),
+  );
+}
+
+/**
+ * The live categories of these owners with their ancestors, in the link's order: one statement
+ * for a page of cards (the link rows and the categories together).
+ */
+export async function selectLinkedCategories(
+  db: Database,
+  link: CategoryLink,
+  ownerIds: number[],
+): Promise<LinkedCategoryRow[]> {
+  if (ownerIds.length === 0) return [];
+  let statement = linkedStatements.get(link.name);
+  if (!statement) {
+    statement = prepareLinkedCategories(link);
+    linkedStatements.set(link.name, statement);
+  }
+  return statement(db).execute({ ids: ownerIds });
 }
 
 export async function selectCategoriesByParent(

@@ -6,6 +6,8 @@ import {
   searchCategoriesByName,
   selectCategoriesByIds,
   selectCategoriesByParent,
+  selectLinkedCategories,
+  type CategoryLink,
   type CategoryRow,
 } from './categories.repository';
 
@@ -81,6 +83,23 @@ export async function findCategoriesByIds(
     const category = byId.get(id);
     return category ? [category] : [];
   });
+}
+
+/** The live categories of each owner through a link table, in the link's order (one statement). */
+export async function findLinkedCategories(
+  deps: Pick<AppDependencies, 'db'>,
+  link: CategoryLink,
+  ownerIds: readonly number[],
+): Promise<Map<number, CategoryView[]>> {
+  const rows = await selectLinkedCategories(deps.db, link, [...new Set(ownerIds)]);
+  const byOwner = new Map<number, CategoryView[]>();
+  for (const row of rows) {
+    const view = toCategoryView(row);
+    const owned = byOwner.get(row.ownerId);
+    if (owned) owned.push(view);
+    else byOwner.set(row.ownerId, [view]);
+  }
+  return byOwner;
 }
 
 /** categoriesByIds: live categories in the order asked (chips of a shared /company URL). */

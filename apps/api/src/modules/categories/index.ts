@@ -6,5 +6,6 @@ export {
   selectLiveCategoriesByIds,
   selectLiveCategoryIds,
   type CategoryCheckRow,
+  type CategoryLink,
 } from './categories.repository';
-export { findCategoriesByIds, type CategoryView } from './categories.service';
+export { findCategoriesByIds, findLinkedCategories, type CategoryView } from './categories.service';

@@ -541,6 +541,53 @@ describe('enterprises, enterprisesByIds and recommendEnterprises', () => {
       expect(counted.body.data!.rebar.nodes).toHaveLength(2);
     });
 
+    it('reads the capped count with a card page: first, filtered, backward and past the end', async () => {
+      type Capped = {
+        enterprises: Pick<EnterpriseConnection, 'nodes' | 'pageInfo'> & {
+          totalCountCapped: { count: number; isCapped: boolean };
+        };
+      };
+      const cardPage = (variables: Record<string, unknown>) =>
+        server.graphql<Capped>(
+          `query Cards($paging: PagingInput, $categoryIds: [ID!], $sort: String) {
+            enterprises(paging: $paging, categoryIds: $categoryIds, sort: $sort) {
+              totalCountCapped { count isCapped }
+              nodes { ${CARD_FIELDS} }
+              pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+            }
+          }`,
+          { variables },
+        );
+      const all = await listEnterprises({ sort: '2' });
+      const first = await cardPage({ sort: '2', paging: { first: 5 } });
+      expect(first.body.errors).toBeUndefined();
+      expect(first.body.data!.enterprises.totalCountCapped).toEqual({
+        count: LISTED_COUNT,
+        isCapped: false,
+      });
+      expect(first.body.data!.enterprises.nodes).toEqual(all.nodes.slice(0, 5));
+
+      const rebar = await cardPage({ categoryIds: [String(rebarTradeId)], paging: { first: 1 } });
+      expect(rebar.body.data!.enterprises.totalCountCapped.count).toBe(2);
+      expect(rebar.body.data!.enterprises.nodes).toHaveLength(1);
+
+      const backward = await cardPage({
+        sort: '2',
+        paging: { last: 3, before: all.edges[10]!.cursor },
+      });
+      expect(backward.body.data!.enterprises.nodes).toEqual(all.nodes.slice(7, 10));
+      expect(backward.body.data!.enterprises.totalCountCapped.count).toBe(LISTED_COUNT);
+
+      // An empty page reads no rows to carry the count: it is counted on its own.
+      const pastEnd = await cardPage({
+        sort: '2',
+        paging: { first: 5, after: all.edges.at(-1)!.cursor },
+      });
+      expect(pastEnd.body.errors).toBeUndefined();
+      expect(pastEnd.body.data!.enterprises.nodes).toEqual([]);
+      expect(pastEnd.body.data!.enterprises.totalCountCapped.count).toBe(LISTED_COUNT);
+    });
+
     it('still answers Profile fields beyond the card (info, isCompleted) for listed nodes', async () => {
       const { body } = await server.graphql<{
         enterprises: {

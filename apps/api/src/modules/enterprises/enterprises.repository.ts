@@ -62,7 +62,11 @@ export type EnterpriseListFilter = {
 export type EnterpriseSort =
   'RECOMMENDED' | 'RATING' | 'REVIEW_COUNT' | 'PORTFOLIO_COUNT' | 'SALES' | 'DISTANCE';
 
-export type EnterpriseListRow = ProfileRow & { sortKey: number };
+export type EnterpriseListRow = ProfileRow & {
+  sortKey: number;
+  /** The list's capped count, when the page was asked to carry it (see selectEnterprisePage). */
+  matchCount: number | null;
+};
 
 const SORT_KEYS = profileSortKeys(profiles);
 
@@ -258,7 +262,9 @@ const ENTERPRISE_CARD_COLUMNS = { ...PROFILE_CORE_COLUMNS, companyName: profiles
 /**
  * One page of listed companies in display order (up to limit + 1 rows, see toConnection).
  * isCardOnly reads just ENTERPRISE_CARD_COLUMNS: mapping 35 columns per row is a measurable part
- * of the API's CPU per list request.
+ * of the API's CPU per list request. With countLimit, each row also carries the list's count
+ * capped at that limit (matchCount): PostgreSQL evaluates it once per statement, and the /company
+ * page saves a round trip (ADR 0016, 2026-11-28).
  */
 export async function selectEnterprisePage(
   db: Database,
@@ -268,26 +274,38 @@ export async function selectEnterprisePage(
     origin: GeoPoint | null;
     request: PageRequest;
     isCardOnly: boolean;
+    countLimit?: number | null;
   },
 ): Promise<EnterpriseListRow[]> {
   const keysetOrder = toKeysetOrder(options.sort, options.origin);
   const keyset = buildKeysetQuery(keysetOrder, options.request);
   const sortKey = keysetOrder.sort!.column;
   const conditions = [...buildConditions(options.filter, 'page'), keyset.where];
+  const countLimit = options.countLimit ?? null;
   // float8 so both drivers hand back a JS number for the cursor (bigint arrives as a string).
-  const sortKeyColumn = sql<number>`(${sortKey})::float8`;
+  const extraColumns = {
+    sortKey: sql<number>`(${sortKey})::float8`,
+    matchCount:
+      countLimit === null
+        ? sql<number | null>`null::int`
+        : sql<number | null>`(select count(*)::int from (${selectMatchesUpTo(
+            db,
+            options.filter,
+            countLimit,
+          )}) as "matches")`,
+  };
   const readPage = async (extra: SQL[]): Promise<EnterpriseListRow[]> => {
     const where = and(...conditions, ...extra);
     if (!options.isCardOnly) {
       return db
-        .select({ ...PROFILE_COLUMNS, sortKey: sortKeyColumn })
+        .select({ ...PROFILE_COLUMNS, ...extraColumns })
         .from(profiles)
         .where(where)
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit);
     }
     const rows = await db
-      .select({ ...ENTERPRISE_CARD_COLUMNS, sortKey: sortKeyColumn })
+      .select({ ...ENTERPRISE_CARD_COLUMNS, ...extraColumns })
       .from(profiles)
       .where(where)
       .orderBy(...keyset.orderBy)
@@ -371,6 +389,19 @@ export async function countEnterprises(
   return row?.count ?? 0;
 }
 
+/** The matches of a filter, at most `limit + 1` of them (the capped count's subquery). */
+function selectMatchesUpTo(db: Database, filter: EnterpriseListFilter, limit: number) {
+  const tradeRegion = toTradeRegionFilter(filter);
+  return (
+    tradeRegion !== null
+      ? selectTradeRegionMatches(db, tradeRegion)
+      : db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(...buildConditions(filter, 'count')))
+  ).limit(limit + 1);
+}
+
 /**
  * The same count, stopping after `limit + 1` rows: PostgreSQL reads at most that many matches,
  * so the unfiltered list or a common syllable no longer scans every listed company per view.
@@ -380,17 +411,7 @@ export async function countEnterprisesUpTo(
   filter: EnterpriseListFilter,
   limit: number,
 ): Promise<number> {
-  const tradeRegion = toTradeRegionFilter(filter);
-  const matches = (
-    tradeRegion !== null
-      ? selectTradeRegionMatches(db, tradeRegion)
-      : db
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(and(...buildConditions(filter, 'count')))
-  )
-    .limit(limit + 1)
-    .as('matches');
+  const matches = selectMatchesUpTo(db, filter, limit).as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   return row?.count ?? 0;
 }

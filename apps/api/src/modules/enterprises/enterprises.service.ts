@@ -23,6 +23,7 @@ import { defineBatchLoader, requestScopeOf } from '../../platform/request-scope'
 import {
   memoizeCountUpTo,
   toConnection,
+  withCarriedCount,
   toPageRequest,
   type Connection,
   type ConnectionArgs,
@@ -382,11 +383,16 @@ export async function listEnterprises(
   // when totalCount is selected, then alongside the page rather than after it.
   let counting: Promise<number> | undefined;
   const countTotal = () => (counting ??= countEnterprises(ctx.db, filter));
-  const countUpTo = memoizeCountUpTo((limit) => countEnterprisesUpTo(ctx.db, filter, limit));
   // Marks a failure as handled until the count's resolver awaits it (or never does).
   if (selection.isCountSelected) countTotal().catch(() => undefined);
-  if (selection.cappedCountLimit !== null) {
-    countUpTo(selection.cappedCountLimit).catch(() => undefined);
+  // The capped count rides on the page (one statement), except with the distance sort, whose
+  // page may take several statements.
+  const countLimit = sort === 'DISTANCE' ? null : selection.cappedCountLimit;
+  const fallbackCountUpTo = memoizeCountUpTo((limit) =>
+    countEnterprisesUpTo(ctx.db, filter, limit),
+  );
+  if (selection.cappedCountLimit !== null && countLimit === null) {
+    fallbackCountUpTo(selection.cappedCountLimit).catch(() => undefined);
   }
   const rows = await selectEnterprisePage(ctx.db, {
     filter,
@@ -394,7 +400,12 @@ export async function listEnterprises(
     origin,
     request,
     isCardOnly: selection.isCardOnly,
+    countLimit,
   });
+  const countUpTo = withCarriedCount(
+    { limit: countLimit, count: rows[0]?.matchCount ?? null },
+    fallbackCountUpTo,
+  );
   const connection = toConnection(
     rows,
     request,
