@@ -8,7 +8,7 @@ const SECRET = 'context-test-secret-that-is-long-enough!!';
 function standings(byId: Record<number, AccountStanding>) {
   return async (userId: number) => byId[userId] ?? null;
 }
-const ACTIVE_USER_42 = standings({ 42: { role: 'USER', state: 'ACTIVE' } });
+const ACTIVE_USER_42 = standings({ 42: { role: 'USER', state: 'ACTIVE', profileId: 7 } });
 
 describe('resolveViewer', () => {
   it('treats a missing or empty bearer as a visitor', async () => {
@@ -35,15 +35,18 @@ describe('resolveViewer', () => {
       isAuthenticated: true,
       userId: 42,
       role: 'USER',
+      profileId: 7,
     });
     expect(await resolveViewer(`bearer ${accessToken}`, SECRET, ACTIVE_USER_42)).toEqual({
       isAuthenticated: true,
       userId: 42,
       role: 'USER',
+      profileId: 7,
     });
-    const admin = standings({ 42: { role: 'ADMIN', state: 'ACTIVE' } });
+    const admin = standings({ 42: { role: 'ADMIN', state: 'ACTIVE', profileId: null } });
     expect(await resolveViewer(`Bearer ${accessToken}`, SECRET, admin)).toMatchObject({
       role: 'ADMIN',
+      profileId: null,
     });
   });
 
@@ -51,12 +54,12 @@ describe('resolveViewer', () => {
     const { accessToken } = await signAccessToken(42, SECRET);
     for (const [lookup, accountRefusal] of [
       [
-        standings({ 42: { role: 'USER', state: 'LEFT' } }),
+        standings({ 42: { role: 'USER', state: 'LEFT', profileId: null } }),
         '계정을 찾을 수 없습니다. 다시 로그인해 주세요.',
       ],
       [standings({}), '계정을 찾을 수 없습니다. 다시 로그인해 주세요.'],
       [
-        standings({ 42: { role: 'ADMIN', state: 'SUSPENDED' } }),
+        standings({ 42: { role: 'ADMIN', state: 'SUSPENDED', profileId: 7 } }),
         '이용이 정지된 계정입니다. 고객센터에 문의해 주세요.',
       ],
     ] as const) {

@@ -17,7 +17,16 @@ import type { SocialClients } from './modules/social/social-provider-client';
  * client refresh its token and retry (SPEC §8), while a visitor without a token gets UNAUTHENTICATED.
  */
 export type Viewer =
-  | { isAuthenticated: true; userId: number; role: UserRole }
+  | {
+      isAuthenticated: true;
+      userId: number;
+      role: UserRole;
+      /**
+       * The account's live profile, read with its standing (null: none yet). Absent when the
+       * viewer was made without that read (a job, a test): ask the database then.
+       */
+      profileId?: number | null;
+    }
   | {
       isAuthenticated: false;
       hasUnusableToken: boolean;
@@ -26,7 +35,7 @@ export type Viewer =
     };
 
 /** Role and state of the account a valid token names (null when the account no longer exists). */
-export type AccountStanding = { role: UserRole; state: UserState };
+export type AccountStanding = { role: UserRole; state: UserState; profileId: number | null };
 export type FindAccountStanding = (userId: number) => Promise<AccountStanding | null>;
 
 export type AppDependencies = {
@@ -99,7 +108,12 @@ async function resolveTokenViewer(
   if (check.status !== 'valid') return { isAuthenticated: false, hasUnusableToken: true };
   const standing = await findAccountStanding(check.userId);
   if (standing?.state === 'ACTIVE') {
-    return { isAuthenticated: true, userId: check.userId, role: standing.role };
+    return {
+      isAuthenticated: true,
+      userId: check.userId,
+      role: standing.role,
+      profileId: standing.profileId,
+    };
   }
   const accountRefusal =
     standing?.state === 'SUSPENDED'

@@ -17,7 +17,7 @@ import { defineBatchLoader } from '../../platform/request-scope';
 import { findCategoriesByIds, selectLiveCategoriesByIds, type CategoryView } from '../categories';
 import { selectAttachableFiles, selectLiveFilesByIds, toFileView, type FileView } from '../files';
 import { selectLicensesByIds, type LicenseView } from '../licenses';
-import { findProfileById, requireProfileOfUser } from '../profiles';
+import { findProfileById, requireViewerProfileId } from '../profiles';
 import type { ProfileView } from '../profiles';
 import type { AnnouncementTempData, AnnouncementTempView } from './announcement-temp-view';
 import {
@@ -195,7 +195,7 @@ export async function createAnnouncementTemp(
   now: Date = new Date(),
 ): Promise<AnnouncementTempView> {
   const userId = requireUserId(ctx.viewer);
-  await requireProfileOfUser(ctx, userId);
+  await requireViewerProfileId(ctx);
   const clientKey = tempId?.trim() || null;
   if (clientKey !== null && !CLIENT_KEY_PATTERN.test(clientKey)) {
     throw new BadUserInputError(TEMP_MESSAGES.invalidTempId, { field: 'tempId' });
@@ -223,7 +223,7 @@ export async function updateAnnouncementTemp(
   now: Date = new Date(),
 ): Promise<AnnouncementTempView> {
   const userId = requireUserId(ctx.viewer);
-  await requireProfileOfUser(ctx, userId);
+  await requireViewerProfileId(ctx);
   const draft = await parseDraft(ctx, userId, data);
   const id = TEMP_ID_SCHEMA.parse(idInput);
   const row = await updateOwnTemp(

@@ -1,4 +1,4 @@
-import { loginAttempts, refreshTokens, users } from '@gongsa/db';
+import { loginAttempts, profiles, refreshTokens, users } from '@gongsa/db';
 import { and, count, eq, gt, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import { definePreparedStatement } from '../../platform/prepared.repository';
@@ -220,12 +220,17 @@ export async function findUserState(
   return row?.state ?? null;
 }
 
-/** Role and state of a live account: what every authenticated request is checked against. */
+/**
+ * Role and state of a live account, and its live profile: what every authenticated request is
+ * checked against. The profile id comes along because most member writes need one (an autosave
+ * would otherwise read the profile again: a statement per request, ADR 0016, 2026-11-28).
+ */
 // Prepared: every signed-in request reads the account's standing (context.ts resolveViewer).
 const selectAccountStanding = definePreparedStatement((db) =>
   db
-    .select({ role: users.role, state: users.state })
+    .select({ role: users.role, state: users.state, profileId: profiles.id })
     .from(users)
+    .leftJoin(profiles, and(eq(profiles.userId, users.id), isNull(profiles.deletedAt)))
     .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
     .limit(1)
     .prepare('account_standing'),
@@ -234,7 +239,11 @@ const selectAccountStanding = definePreparedStatement((db) =>
 export async function findAccountStanding(
   db: Database,
   userId: number,
-): Promise<{ role: 'USER' | 'ADMIN'; state: UserCredentials['state'] } | null> {
+): Promise<{
+  role: 'USER' | 'ADMIN';
+  state: UserCredentials['state'];
+  profileId: number | null;
+} | null> {
   const [row] = await selectAccountStanding(db).execute({ userId });
   return row ?? null;
 }

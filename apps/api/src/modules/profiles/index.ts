@@ -23,5 +23,6 @@ export {
   findLinkedProfile,
   findProfileOfUser,
   requireProfileOfUser,
+  requireViewerProfileId,
   type ProfileView,
 } from './profiles.service';

@@ -95,6 +95,22 @@ export async function requireProfileOfUser(
 }
 
 /**
+ * That the viewer (signed in) has a live profile, without a statement when the request's account
+ * check already read it (Viewer.profileId); a viewer made without that read asks the database.
+ */
+export async function requireViewerProfileId(
+  ctx: Pick<AppDependencies, 'db'> & { viewer: Viewer },
+): Promise<number> {
+  const userId = requireUserId(ctx.viewer);
+  const known = ctx.viewer.isAuthenticated ? ctx.viewer.profileId : undefined;
+  if (known !== undefined) {
+    if (known === null) throw new ProfileRequiredError();
+    return known;
+  }
+  return (await requireProfileOfUser(ctx, userId)).id;
+}
+
+/**
  * Whether a live profile already uses this 법인등록번호. Codes are stored as digits only, so
  * 110111-1234567 and 1101111234567 are the same code.
  */
