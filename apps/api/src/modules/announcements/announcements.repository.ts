@@ -424,7 +424,7 @@ function toSortKey(sort: AnnouncementSort, row: AnnouncementRow & { sortKey: unk
 /**
  * One page of requests in display order (up to limit + 1 rows). With countLimit, each row also
  * carries the list's count capped at that limit (matchCount): one statement instead of two for
- * the /bid page, whose count PostgreSQL evaluates once per statement (ADR 0016, 2026-11-28).
+ * the /bid page, whose count PostgreSQL evaluates once per statement (ADR 0016, 2026-11-27).
  */
 export async function selectAnnouncementPage(
   db: Database,

@@ -223,7 +223,7 @@ export async function findUserState(
 /**
  * Role and state of a live account, and its live profile: what every authenticated request is
  * checked against. The profile id comes along because most member writes need one (an autosave
- * would otherwise read the profile again: a statement per request, ADR 0016, 2026-11-28).
+ * would otherwise read the profile again: a statement per request, ADR 0016, 2026-11-27).
  */
 // Prepared: every signed-in request reads the account's standing (context.ts resolveViewer).
 const selectAccountStanding = definePreparedStatement((db) =>

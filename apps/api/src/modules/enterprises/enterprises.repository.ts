@@ -264,7 +264,7 @@ const ENTERPRISE_CARD_COLUMNS = { ...PROFILE_CORE_COLUMNS, companyName: profiles
  * isCardOnly reads just ENTERPRISE_CARD_COLUMNS: mapping 35 columns per row is a measurable part
  * of the API's CPU per list request. With countLimit, each row also carries the list's count
  * capped at that limit (matchCount): PostgreSQL evaluates it once per statement, and the /company
- * page saves a round trip (ADR 0016, 2026-11-28).
+ * page saves a round trip (ADR 0016, 2026-11-27).
  */
 export async function selectEnterprisePage(
   db: Database,
