@@ -1,4 +1,16 @@
-import { and, asc, Column, desc, gt, is, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  Column,
+  desc,
+  gt,
+  is,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { BadUserInputError } from '../errors';
 import { INVALID_CURSOR_MESSAGE, type Cursor, type PageRequest } from './pagination';
 
@@ -112,6 +124,17 @@ export function buildKeysetQuery(keyset: KeysetOrder, request: PageRequest): Key
     orderBy,
     limit: request.limit + 1,
   };
+}
+
+/**
+ * The column a page statement carries its list's capped count in (see withCarriedCount): the
+ * count of `matches` (a query already limited to limit + 1 rows), or null when none was asked for.
+ * An uncorrelated subquery: PostgreSQL runs it once per statement.
+ */
+export function carriedCountColumn(matches: SQLWrapper | null): SQL<number | null> {
+  return matches === null
+    ? sql<number | null>`null::int`
+    : sql<number | null>`(select count(*)::int from (${matches}) as "matches")`;
 }
 
 export function toDisplayOrder<T>(rows: T[], request: PageRequest): T[] {

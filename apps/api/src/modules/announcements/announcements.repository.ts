@@ -29,7 +29,11 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
-import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
+import {
+  carriedCountColumn,
+  findKeysetPage,
+  type KeysetOrder,
+} from '../../platform/keyset.repository';
 import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from '../profiles';
 import type { CategoryLink } from '../categories';
@@ -442,15 +446,9 @@ export async function selectAnnouncementPage(
   const sortKey = selectSortKey(options.sort, keysetOrder);
   const countLimit = options.countLimit ?? null;
   const counted = {
-    matchCount:
-      countLimit === null
-        ? sql<number | null>`null::int`
-        : sql<number | null>`(select count(*)::int from (${selectMatchesUpTo(
-            db,
-            options.filter,
-            options.now,
-            countLimit,
-          )}) as "matches")`,
+    matchCount: carriedCountColumn(
+      countLimit === null ? null : selectMatchesUpTo(db, options.filter, options.now, countLimit),
+    ),
   };
   const { rows } = await findKeysetPage(
     keysetOrder,

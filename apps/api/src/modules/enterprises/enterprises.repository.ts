@@ -22,6 +22,7 @@ import type { PageRequest } from '../../platform/pagination';
 import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
 import {
   buildKeysetQuery,
+  carriedCountColumn,
   toDisplayOrder,
   type KeysetOrder,
 } from '../../platform/keyset.repository';
@@ -285,14 +286,9 @@ export async function selectEnterprisePage(
   // float8 so both drivers hand back a JS number for the cursor (bigint arrives as a string).
   const extraColumns = {
     sortKey: sql<number>`(${sortKey})::float8`,
-    matchCount:
-      countLimit === null
-        ? sql<number | null>`null::int`
-        : sql<number | null>`(select count(*)::int from (${selectMatchesUpTo(
-            db,
-            options.filter,
-            countLimit,
-          )}) as "matches")`,
+    matchCount: carriedCountColumn(
+      countLimit === null ? null : selectMatchesUpTo(db, options.filter, countLimit),
+    ),
   };
   const readPage = async (extra: SQL[]): Promise<EnterpriseListRow[]> => {
     const where = and(...conditions, ...extra);
