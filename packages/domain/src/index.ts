@@ -6,6 +6,7 @@ export * from './format';
 export * from './hangul';
 export * from './profile-progress';
 export * from './search/url-query';
+export * from './search/trade-match';
 export * from './company/company-filter';
 export * from './company/company-filter-labels';
 export * from './announcement/deadline';

@@ -1282,6 +1282,15 @@ export type CompanyCategoryNamesQuery = {
   }>;
 };
 
+export type CompanyReadingCountQueryVariables = Exact<{
+  filter?: EnterpriseFilterInput | null | undefined;
+  categoryIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type CompanyReadingCountQuery = {
+  enterprises: { totalCountCapped: { count: number; isCapped: boolean } };
+};
+
 export type GetBusinessStatusQueryVariables = Exact<{
   businessNumber: string;
 }>;

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../../ui/components/Button';
 import { useCompanyList, type CompanyListServerAnswer } from '../hooks/useCompanyList';
 import { useDeviceLocation } from '../hooks/useDeviceLocation';
 import { useFilterOptions } from '../hooks/useFilterOptions';
+import { useOtherReading } from '../hooks/useOtherReading';
 import { describeFilterChips } from '../utils/company-filter-chips';
 import {
   applyFilters,
@@ -28,6 +29,10 @@ import {
   pickFilters,
   type CompanyFilters,
 } from '../utils/company-list-query';
+import {
+  describeReadingOfferLabel,
+  describeReadingOfferReason,
+} from '../utils/company-search-reading';
 import { CompanyCard } from './CompanyCard';
 import { CompanyCardSkeletonList } from './CompanyCardSkeleton';
 import { CompanyFilterPanel } from './CompanyFilterPanel';
@@ -62,6 +67,8 @@ export function CompanyListPage({ serverAnswer }: CompanyListPageProps = {}) {
   const { location, requestLocation } = useDeviceLocation();
   const { list, more, retry, loadMore } = useCompanyList(params, location, serverAnswer);
   const filterOptions = useFilterOptions(params.categories);
+  // A keyword read one way found nothing: the other reading, asked only then (issue 13, item 4).
+  const readingOffer = useOtherReading(params, list.status === 'loaded' && list.items.length === 0);
   const [announcement, setAnnouncement] = useState('');
 
   const changeFilters = (next: CompanyFilters) => navigate(applyFilters(params, next));
@@ -160,12 +167,19 @@ export function CompanyListPage({ serverAnswer }: CompanyListPageProps = {}) {
           <SearchEmptyState
             title="조건에 맞는 업체가 없어요"
             description={
-              isPanelFiltered
-                ? '필터를 줄이거나 초기화해 보세요. 업체를 직접 찾기 어렵다면 견적을 요청해 보세요.'
-                : '다른 검색어로 찾아보거나 견적을 요청해 업체의 제안을 받아 보세요.'
+              readingOffer
+                ? describeReadingOfferReason(readingOffer)
+                : isPanelFiltered
+                  ? '필터를 줄이거나 초기화해 보세요. 업체를 직접 찾기 어렵다면 견적을 요청해 보세요.'
+                  : '다른 검색어로 찾아보거나 견적을 요청해 업체의 제안을 받아 보세요.'
             }
             actions={
               <>
+                {readingOffer ? (
+                  <Button onClick={() => navigate(readingOffer.next)}>
+                    {describeReadingOfferLabel(readingOffer)}
+                  </Button>
+                ) : null}
                 {isPanelFiltered ? (
                   <Button
                     variant="outline"
@@ -178,7 +192,9 @@ export function CompanyListPage({ serverAnswer }: CompanyListPageProps = {}) {
                     전체 업체 보기
                   </Button>
                 )}
-                <ButtonLink href={BID_UPLOAD_PATH}>견적 요청하기</ButtonLink>
+                <ButtonLink href={BID_UPLOAD_PATH} variant={readingOffer ? 'outline' : undefined}>
+                  견적 요청하기
+                </ButtonLink>
               </>
             }
           />

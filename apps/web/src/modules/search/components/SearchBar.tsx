@@ -11,7 +11,9 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { COMPANY_FILTER_MAX_VALUES, matchTradeLeaves, withJosa } from '@gongsa/domain';
 import { SearchAnnouncementByNumberDocument } from '../../../graphql/generated/operations/search-announcement-by-number';
+import { SearchCategoriesByNameDocument } from '../../../graphql/generated/operations/search-categories-by-name';
 import { buildLoginHref } from '../../auth/utils/route-access';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
@@ -53,8 +55,19 @@ import {
 import { defineLazyModule } from '../../ui/utils/lazy-module';
 import { TOUCH_HIT_AREA } from '../../ui/utils/touch-target';
 
-/** How long an announcement number's lookup may take before the list is shown instead. */
-const NUMBER_LOOKUP_TIMEOUT_MS = 5_000;
+/**
+ * How long the lookup behind Enter (an announcement number, the trades a word names) may take
+ * before the search goes on without it.
+ */
+const SUBMIT_LOOKUP_TIMEOUT_MS = 5_000;
+
+/** Resolves with null when `promise` takes longer than the submit lookup may. */
+function withinSubmitTimeout<T>(promise: Promise<T>): Promise<T | null> {
+  return Promise.race([
+    promise,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SUBMIT_LOOKUP_TIMEOUT_MS)),
+  ]);
+}
 
 /** The dropdowns, fetched when the bar is first focused (they show only after that). */
 const SEARCH_PANELS = defineLazyModule(() => import('./SearchPanels'));
@@ -99,10 +112,11 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   const [typedKeyword, setTypedKeyword] = useState<string | null>(null);
   const [ownSelection, setOwnSelection] = useState<CategorySelection | null>(null);
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
-  // An announcement number being looked up (issue 13, item 5): the bar waits for the answer.
-  const [openingNumber, setOpeningNumber] = useState<string | null>(null);
+  // What Enter is looking up before it navigates (an announcement number, issue 13 item 5; the
+  // trades a word names, item 4), said to screen readers; the bar waits for the answer.
+  const [pendingLookup, setPendingLookup] = useState<string | null>(null);
   // Which lookup may still navigate: typing, another search or leaving the page supersedes it.
-  const numberLookupRef = useRef(0);
+  const submitLookupRef = useRef(0);
   // The dropdown components once fetched; until then nothing opens (and nothing is announced).
   const [panels, setPanels] = useState(() => SEARCH_PANELS.current());
   const lookup = useCategoryLookup();
@@ -136,7 +150,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     () => () => {
       if (shallowTimerRef.current) clearTimeout(shallowTimerRef.current);
       // A lookup answered after the bar is gone must not take the user anywhere.
-      numberLookupRef.current += 1;
+      submitLookupRef.current += 1;
     },
     [],
   );
@@ -170,8 +184,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   }
 
   function changeKeyword(event: ChangeEvent<HTMLInputElement>) {
-    numberLookupRef.current += 1;
-    setOpeningNumber(null);
+    submitLookupRef.current += 1;
+    setPendingLookup(null);
     loadPanels();
     const next = event.target.value;
     setTypedKeyword(next);
@@ -207,22 +221,46 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
    * cannot say) the list shows the search with its empty state, as any other keyword.
    */
   async function openAnnouncementNumber(number: string) {
-    const lookupId = ++numberLookupRef.current;
+    const lookupId = ++submitLookupRef.current;
     const startedOn = window.location.pathname;
-    setOpeningNumber(number);
-    const result = await Promise.race([
+    setPendingLookup(`공고번호 ${number}의 견적 의뢰를 찾고 있어요.`);
+    const result = await withinSubmitTimeout(
       client.requestField(SearchAnnouncementByNumberDocument, 'announcements', { number }),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), NUMBER_LOOKUP_TIMEOUT_MS)),
-    ]);
+    );
     // Typed on, searched again or went elsewhere meanwhile: that is where the user wants to be.
-    if (lookupId !== numberLookupRef.current || window.location.pathname !== startedOn) return;
-    setOpeningNumber(null);
+    if (lookupId !== submitLookupRef.current || window.location.pathname !== startedOn) return;
+    setPendingLookup(null);
     const found =
       result === null || isGraphqlFailure(result)
         ? undefined
         : result.nodes.find((node) => node.uniqueId === number);
     if (found) navigate(buildBidDetailHref(found.id), number, false);
     else navigate(buildSearchTargetHref({ mode: 'bid', keyword: number, categoryIds: [] }), number);
+  }
+
+  /**
+   * Enter in 업체 검색 mode (issue 13, item 4): a word that names trades searches those trades
+   * (each a chip on /company the user can untick), any other word company names. When the lookup
+   * fails or is slow, names are searched, as before; an empty result offers the other reading.
+   */
+  async function searchCompanyKeyword(typed: string) {
+    const lookupId = ++submitLookupRef.current;
+    const startedOn = window.location.pathname;
+    setPendingLookup(`${withJosa(`‘${typed}’`, '을/를')} 찾고 있어요.`);
+    const result = await withinSubmitTimeout(
+      client.requestField(SearchCategoriesByNameDocument, 'categoriesByName', { name: typed }),
+    );
+    if (lookupId !== submitLookupRef.current || window.location.pathname !== startedOn) return;
+    setPendingLookup(null);
+    const trades =
+      result === null || isGraphqlFailure(result) ? [] : matchTradeLeaves(typed, result);
+    // The list's URL keeps this many trades (more would be dropped when it is read back).
+    const categoryIds = trades.slice(0, COMPANY_FILTER_MAX_VALUES).map((trade) => Number(trade.id));
+    const href =
+      categoryIds.length > 0
+        ? buildSearchTargetHref({ mode: 'company', keyword: typed, categoryIds })
+        : buildKeywordSearchHref(typed, 'company');
+    if (href) navigate(href, typed);
   }
 
   function apply() {
@@ -233,8 +271,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    numberLookupRef.current += 1;
-    setOpeningNumber(null);
+    submitLookupRef.current += 1;
+    setPendingLookup(null);
     const parsed = readSearchKeyword(keyword, mode);
     if (parsed.kind === 'empty') return;
     if (parsed.kind === 'announcementNumber') {
@@ -243,6 +281,10 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
     }
     if (parsed.kind === 'trade' && ownSelection !== null && ownSelection.length > 0) {
       apply();
+      return;
+    }
+    if (parsed.kind === 'trade' && mode === 'company') {
+      void searchCompanyKeyword(parsed.keyword);
       return;
     }
     const href = buildKeywordSearchHref(parsed.keyword, mode);
@@ -402,8 +444,8 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
   ) : null;
   const status = (
     <p id={statusId} role="status" className="sr-only">
-      {openingNumber !== null
-        ? `공고번호 ${openingNumber}의 견적 의뢰를 찾고 있어요.`
+      {pendingLookup !== null
+        ? pendingLookup
         : isResultsOpen && panels
           ? `업종 ${lookup.options.length}개를 찾았어요. 아래쪽 화살표 키로 목록에 들어갈 수 있어요.`
           : ''}
@@ -473,7 +515,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
           role="search"
           aria-label="업체·공고 검색"
           onSubmit={submit}
-          aria-busy={openingNumber !== null || undefined}
+          aria-busy={pendingLookup !== null || undefined}
         >
           {modeSwitch}
           <div className="mt-3 flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg shadow-brand-950/20">
@@ -510,7 +552,7 @@ export function SearchBar({ variant }: { variant: SearchBarVariant }) {
         role="search"
         aria-label="업체·공고 검색"
         onSubmit={submit}
-        aria-busy={openingNumber !== null || undefined}
+        aria-busy={pendingLookup !== null || undefined}
         className={`flex w-full items-center gap-2 rounded-full border border-gray-300 bg-white pr-1 pl-1 transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 ${
           isCompact ? 'h-11' : 'h-12'
         }`}

@@ -101,7 +101,8 @@ export function buildSearchTargetHref(target: SearchTarget): string {
 
 /**
  * The href for a submitted keyword without a dropdown selection, or null when there is nothing to
- * search: a unique number opens that company, other company keywords search company names.
+ * search: a unique number opens that company, other company keywords search company names (the
+ * bar first asks whether the keyword names trades, and searches those instead: SearchBar).
  */
 export function buildKeywordSearchHref(rawKeyword: string, mode: SearchMode): string | null {
   const keyword = readSearchKeyword(rawKeyword, mode);
