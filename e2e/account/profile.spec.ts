@@ -230,28 +230,27 @@ test('starting an estimate request with an incomplete profile asks to complete i
   await expect(dialog).toBeVisible();
 });
 
-test('a consumer saves 내 정보 and a short profile card', async ({ page, request }) => {
+test('a consumer saves 내 정보 and a short profile card with the one save', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'CONSUMER');
   await logIn(page, account);
   await page.goto('/myPage/profile');
 
-  const myInfo = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: '내 정보 저장' }) });
+  const myInfo = page.getByRole('region', { name: '내 정보' });
   const marketing = myInfo.getByRole('switch', { name: '마케팅 정보 수신' });
   const wasMarketing = await marketing.isChecked();
   await marketing.setChecked(!wasMarketing);
   await myInfo.getByRole('textbox', { name: '닉네임' }).fill('새닉네임');
-  await myInfo.getByRole('button', { name: '내 정보 저장' }).click();
-  await expect(page.getByText('내 정보가 저장되었습니다.')).toBeVisible();
+  await expect(page.getByText('저장하지 않은 변경 사항이 있어요.')).toBeVisible();
 
-  const card = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: '프로필 저장' }) });
+  const card = page.getByRole('region', { name: '프로필', exact: true });
   await card.getByRole('textbox', { name: '이름' }).fill('최소비');
   await card.getByRole('textbox', { name: '연락처' }).fill('010-9876-5432');
-  await card.getByRole('button', { name: '프로필 저장' }).click();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
   await expect(page.getByText('프로필이 저장되었습니다.')).toBeVisible();
+  await expect(page.getByText('저장하지 않은 변경 사항이 있어요.')).toHaveCount(0);
 
   await page.reload();
   await expect(myInfo.getByRole('textbox', { name: '닉네임' })).toHaveValue('새닉네임');
@@ -259,4 +258,83 @@ test('a consumer saves 내 정보 and a short profile card', async ({ page, requ
   await expect(card.getByRole('textbox', { name: '이름' })).toHaveValue('최소비');
   await expect(card.getByRole('textbox', { name: '연락처' })).toHaveValue('010-9876-5432');
   await expect(page.getByTestId('profile-progress')).not.toHaveText('프로필 완성도 0%');
+});
+
+// Issue 13, item 2: the photo chosen under 내 정보 was lost by the sticky 프로필 저장 (two forms,
+// two buttons). The page now has one save for everything on it.
+test('a profile photo chosen on the page is kept by the one save', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await createAccount(request);
+  await logIn(page, account);
+  await page.goto('/myPage/profile');
+  await expect(page.getByRole('heading', { name: '프로필', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: '프로필 사진 미리보기' })).toHaveCount(0);
+
+  await page.getByLabel('프로필 사진 선택', { exact: true }).setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: LOGO_PNG,
+  });
+  await expect(page.getByRole('img', { name: '프로필 사진 미리보기' })).toBeVisible();
+  await expect(page.getByText('업로드 완료')).toBeVisible();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
+  await expect(page.getByText('프로필이 저장되었습니다.')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile-one-save');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '프로필', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: '프로필 사진 미리보기' })).toBeVisible();
+  // One save button on the page, the one that stays in view.
+  await expect(page.getByRole('button', { name: /저장/ })).toHaveCount(1);
+});
+
+test('leaving the profile with unsaved changes asks first', async ({ page, request }, testInfo) => {
+  const account = await createAccount(request);
+  await logIn(page, account);
+  await page.goto('/myPage/profile');
+  const nickname = page.getByRole('textbox', { name: '닉네임' });
+  await expect(nickname).toBeVisible();
+  await nickname.fill('바뀐닉네임');
+
+  const home = page.locator('header a[href="/"]:visible').first();
+  const dialog = page.getByRole('dialog', { name: '저장하지 않은 변경 사항이 있어요.' });
+  await home.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('이 페이지를 나갈까요?');
+  await saveScreenshot(page, testInfo, 'profile-leave-warning');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/myPage\/profile$/);
+  await expect(nickname).toHaveValue('바뀐닉네임');
+
+  // A reload or closing the tab asks the browser's own question.
+  const beforeUnload = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await beforeUnload;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  await expect(nickname).toHaveValue('바뀐닉네임');
+
+  await home.click();
+  await dialog.getByRole('button', { name: '나가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('after the one save nothing is unsaved and links leave at once', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await logIn(page, account);
+  await page.goto('/myPage/profile');
+  await page.getByRole('textbox', { name: '닉네임' }).fill('저장닉네임');
+  await page.getByRole('button', { name: '프로필 저장' }).click();
+  await expect(page.getByText('프로필이 저장되었습니다.')).toBeVisible();
+  await page.locator('header a[href="/"]:visible').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: '저장하지 않은 변경 사항이 있어요.' })).toHaveCount(
+    0,
+  );
+  // The nickname (내 정보) went with the same save.
+  await page.goto('/myPage/profile');
+  await expect(page.getByRole('textbox', { name: '닉네임' })).toHaveValue('저장닉네임');
 });

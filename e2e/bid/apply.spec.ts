@@ -138,3 +138,35 @@ test('a company removes an estimate file from its submitted apply while the requ
   await expect(applySection.getByRole('button', { name: `${kept} 삭제` })).toBeVisible();
   await expect(applySection.getByText(removed)).toBeHidden();
 });
+
+// Issue 13, item 2: a half-written estimate is not lost by a stray link.
+test('leaving a half-written apply form asks first', async ({ page }, testInfo) => {
+  const announcement = await publishPaintingRequest(await signInAs(await createFreshAccount()));
+  const company = await createFreshAccount({
+    type: 'CORPORATION',
+    companyName: `나가기건설${Math.floor(Math.random() * 1e4)}`,
+    ownerName: '최지원',
+    businessNumber: createUniqueBusinessNumber(),
+  });
+  await logIn(page, company);
+  await page.goto(`/bid/${announcement.id}`);
+  const applySection = page.getByTestId('bid-apply');
+  await applySection.getByRole('button', { name: '지원하기' }).click();
+  const amount = applySection.getByLabel('견적 금액');
+  await amount.fill('8500000');
+  await expect(amount).toHaveValue('8,500,000');
+
+  const home = page.locator('header a[href="/"]:visible').first();
+  const dialog = page.getByRole('dialog', { name: '저장하지 않은 변경 사항이 있어요.' });
+  await home.click();
+  await expect(dialog).toBeVisible();
+  await saveScreenshot(page, testInfo, 'bid-apply-leave-warning');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/bid/${announcement.id}$`));
+  await expect(amount).toHaveValue('8,500,000');
+
+  await home.click();
+  await dialog.getByRole('button', { name: '나가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

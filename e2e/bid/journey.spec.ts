@@ -154,16 +154,30 @@ async function writeAndPublish(page: Page, testInfo: Parameters<typeof saveScree
   await expect(page.getByLabel('금액 (원)')).toHaveValue('12,000,000');
   await next(page, 6);
 
-  // Step 6: the summary of steps 1–5, in the published page's words (issue 13, item 14): an
-  // unanswered question is 미입력 and a typed budget is the amount alone.
-  await expect(page.getByText('기타 (외벽 보수)')).toBeVisible();
-  const summaryValue = (label: string) =>
-    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(summaryValue('예산')).toHaveText('1,200만원');
-  await expect(summaryValue('임대차 대장 제출')).toHaveText('미입력');
-  await expect(page.getByText('선택 안 함')).toHaveCount(0);
-  await expect(page.getByText('서울특별시 강남구').first()).toBeVisible();
+  // Step 6 (issue 13, item 14): not the summary again, which step 8 shows, but who can see the
+  // request and who can apply to it.
+  await expect(
+    page.getByRole('heading', { level: 1, name: '누가 보고 지원할 수 있는지 확인해 주세요' }),
+  ).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('공개 범위');
+  const applicants = page.getByRole('region', { name: '지원할 수 있는 회원' });
+  await expect(applicants).toContainText('법인, 개인 사업자, 기술자 모두 지원할 수 있어요.');
+  await expect(page.getByRole('region', { name: '견적 요청 초대' })).toContainText(
+    '초대한 업체가 없어요.',
+  );
+  const everyone = page.getByRole('region', { name: '누구나 볼 수 있어요' });
+  await expect(everyone).toContainText('서울특별시 강남구');
+  await expect(everyone).not.toContainText('12층');
+  const applied = page.getByRole('region', { name: '지원한 업체만 볼 수 있어요' });
+  await expect(applied).toContainText('12층');
+  await expect(applied).toContainText('긴급 연락처');
+  // Nothing of step 6 repeats step 8's summary of every answer.
+  await expect(page.getByText('임대차 대장 제출')).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'bid-upload6');
+  await expect(applicants.getByRole('link', { name: '지원 대상 수정' })).toHaveAttribute(
+    'href',
+    '/bid/upload2',
+  );
   await next(page, 7);
 
   // Step 7: publisher details; a bad phone number is pointed at.
@@ -177,8 +191,17 @@ async function writeAndPublish(page: Page, testInfo: Parameters<typeof saveScree
   await saveScreenshot(page, testInfo, 'bid-upload7');
   await next(page, 8);
 
-  // Step 8: final review, then publish; the detail page shows the new announcement number.
+  // Step 8: the one summary of every answer, in the published page's words (issue 13, item 14):
+  // an unanswered question is 미입력 and a typed budget is the amount alone. Then publish; the
+  // detail page shows the new announcement number.
   await expect(page.getByText('010-2345-6789')).toBeVisible();
+  await expect(page.getByText('기타 (외벽 보수)')).toBeVisible();
+  const summaryValue = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(summaryValue('예산')).toHaveText('1,200만원');
+  await expect(summaryValue('임대차 대장 제출')).toHaveText('미입력');
+  await expect(page.getByText('선택 안 함')).toHaveCount(0);
+  await expect(page.getByText('서울특별시 강남구').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'bid-upload8');
   await page.getByRole('button', { name: '게시하기' }).click();
   await expect(page.getByText('견적 요청이 등록되었어요.')).toBeVisible();

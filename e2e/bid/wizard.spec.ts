@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, saveScreenshot, test } from '../support/fixtures';
 import { DEMO_PASSWORD } from '../support/accounts';
 import { logIn } from '../support/login';
 
@@ -31,4 +31,33 @@ test('a company chosen on its page is shown as the invited company and can be re
   await expect(invited.getByRole('heading', { level: 3 })).toBeVisible();
   await invited.getByRole('button', { name: '제거' }).click();
   await expect(invited).toHaveCount(0);
+});
+
+// Issue 13, item 2: only what 다음 has not saved yet is unsaved; leaving with it asks first.
+test('leaving the wizard with an unsaved step asks first', async ({ page }, testInfo) => {
+  await logIn(page, CLIENT_ACCOUNT);
+  await page.goto('/bid/upload1');
+  await expect(page.getByRole('heading', { level: 1, name: /어떤 공사의 견적/ })).toBeVisible();
+  for (const label of ['대분류', '업종', '세부 업종']) {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option')).not.toHaveCount(1);
+    await select.selectOption({ index: 1 });
+  }
+  await page.getByRole('button', { name: '업종 추가' }).click();
+  await expect(page.getByText('선택한 업종 (1/5)')).toBeVisible();
+
+  const home = page.locator('header a[href="/"]:visible').first();
+  const dialog = page.getByRole('dialog', { name: '저장하지 않은 변경 사항이 있어요.' });
+  await home.click();
+  await expect(dialog).toBeVisible();
+  await saveScreenshot(page, testInfo, 'bid-upload-leave-warning');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/bid\/upload1$/);
+  await expect(page.getByText('선택한 업종 (1/5)')).toBeVisible();
+
+  await home.click();
+  await dialog.getByRole('button', { name: '나가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

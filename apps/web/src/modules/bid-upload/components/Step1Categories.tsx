@@ -19,6 +19,7 @@ import { RequireProfileGate } from '../../profile/components/RequireProfileGate'
 import { useAuth } from '../../session/hooks/useAuth';
 import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
+import { hasUnsavedChanges } from '../../ui/hooks/useUnsavedChangesGuard';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { useWizardStepSubmit } from '../hooks/useWizardStepForm';
 import type { StepErrors } from '../utils/step-rules';
@@ -95,6 +96,10 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
   const [errors, setErrors] = useState<StepErrors>({});
   const { formRef, isBusy, submit } = useWizardStepSubmit(1, setErrors);
   const values = { categories, invitationProfileId };
+  const [openedWith] = useState(values);
+  const saved = steps[1]
+    ? { categories: steps[1].categories, invitationProfileId: steps[1].invitationProfileId ?? null }
+    : openedWith;
 
   return (
     <>
@@ -105,6 +110,7 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
         formRef={formRef}
         onNext={() => submit((rules) => rules.validateStep1(values), values)}
         isBusy={isBusy}
+        isDirty={hasUnsavedChanges(values, saved)}
       >
         <LeafCategoryPicker
           value={categories}

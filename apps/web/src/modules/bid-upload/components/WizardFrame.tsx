@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } f
 import { findFirstMissingStep, type WizardStepNumber } from '@gongsa/domain';
 import { RequireProfileGate } from '../../profile/components/RequireProfileGate';
 import { Button } from '../../ui/components/Button';
+import { useUnsavedChangesGuard } from '../../ui/hooks/useUnsavedChangesGuard';
 import { useBidWizard } from '../hooks/useBidWizard';
 import { formatSavedTime, toStepPath } from '../utils/wizard-store';
 
@@ -14,7 +15,7 @@ export const WIZARD_STEP_LABELS: Readonly<Record<WizardStepNumber, string>> = {
   3: '공사 조건',
   4: '내용·사진',
   5: '일정·금액',
-  6: '입력 확인',
+  6: '공개 범위',
   7: '게시 정보',
   8: '최종 확인',
 };
@@ -113,6 +114,8 @@ type WizardFrameProps = {
   onPrevious?: () => void;
   nextLabel?: string;
   isBusy?: boolean;
+  /** The step has answers 다음 has not saved yet: leaving the page asks first. */
+  isDirty?: boolean;
   /** A form-level message (e.g. a publish error). */
   formError?: string | null;
   children: ReactNode;
@@ -139,11 +142,14 @@ function WizardFrameBody({
   onPrevious,
   nextLabel = '다음',
   isBusy = false,
+  isDirty = false,
   formError,
   children,
 }: WizardFrameProps) {
   const router = useRouter();
-  const { isHydrated, steps, editingAnnouncementId } = useBidWizard();
+  const { data, isHydrated, steps, editingAnnouncementId } = useBidWizard();
+  // A failed draft save left the server without the last step: it is unsaved too.
+  useUnsavedChangesGuard(isDirty || data?.saveStatus === 'failed');
   const missing = findFirstMissingStep(steps);
   // While a step is saving or publishing (which clears the store) the page is on its way out.
   const isOutOfOrder = !isBusy && step > 1 && missing !== null && missing < step;

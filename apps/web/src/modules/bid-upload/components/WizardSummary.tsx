@@ -75,7 +75,7 @@ function SummarySection({ step, rows }: { step: 1 | 2 | 3 | 4 | 5 | 7; rows: Row
   );
 }
 
-/** Everything entered so far, each step with a 수정 link (steps 6 and 8). */
+/** Everything entered so far, each step with a 수정 link (the final check, step 8). */
 export function WizardSummary({
   steps,
   hasPublishInfo = false,

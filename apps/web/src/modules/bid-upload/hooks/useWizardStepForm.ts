@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import type { WizardSteps } from '@gongsa/domain';
 import { useFocusFirstError } from '../../profile/hooks/useFocusFirstError';
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { hasUnsavedChanges } from '../../ui/hooks/useUnsavedChangesGuard';
 import { useToast } from '../../ui/hooks/useToast';
 import { LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { STEP_VALIDATION, type StepErrors, type StepRules } from '../utils/step-rules';
@@ -76,6 +77,13 @@ export function useWizardStepForm<S extends keyof WizardSteps, T extends StepVal
 ) {
   const { steps } = useBidWizard();
   const [values, setValues] = useState<T>(() => toInitialValues(steps[step]));
+  // What 다음 last saved, or what the step opened with: only changes since then are unsaved.
+  const [openedWith] = useState(values);
+  const savedStep = steps[step];
+  const isDirty = hasUnsavedChanges(
+    toStoredValues(values),
+    toStoredValues(savedStep ? toInitialValues(savedStep) : openedWith),
+  );
   const [errors, setErrors] = useState<StepErrors>({});
   const { formRef, isBusy, submit, keepIfValid } = useWizardStepSubmit(step, setErrors);
 
@@ -106,6 +114,7 @@ export function useWizardStepForm<S extends keyof WizardSteps, T extends StepVal
     step,
     formRef,
     isBusy,
+    isDirty,
     onNext: () => submit((rules) => validate(rules, values), toStoredValues(values)),
     onPrevious: () => keepIfValid((rules) => validate(rules, values), toStoredValues(values)),
   };

@@ -10,6 +10,7 @@ import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { useLazyModule } from '../../ui/hooks/useLazyModule';
+import { hasUnsavedChanges, useUnsavedChangesGuard } from '../../ui/hooks/useUnsavedChangesGuard';
 import { useToast } from '../../ui/hooks/useToast';
 import { defineLazyModule, LAZY_LOAD_FAILED_MESSAGE } from '../../ui/utils/lazy-module';
 import { UploadList } from '../../upload/components/UploadList';
@@ -72,6 +73,15 @@ export function BidApplyForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState<'save' | 'submit' | null>(null);
+  const current = {
+    managerName,
+    phoneNumber,
+    amount,
+    fileIds: uploads.files.map((file) => file.id),
+  };
+  // What 임시 저장 (or 지원서 제출하기) last saved, or what the form opened with.
+  const [saved, setSaved] = useState(current);
+  useUnsavedChangesGuard(hasUnsavedChanges(current, saved) || uploads.isUploading);
 
   const ids = {
     managerName: `${formId}-manager`,
@@ -132,6 +142,7 @@ export function BidApplyForm({
       setFormError(result.message);
       return null;
     }
+    setSaved(current);
     onSaved(result);
     return result;
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatBusinessNumber, formatKoreanMoney } from '@gongsa/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type {
   CompanyProfileInput,
   EngineerProfileInput,
@@ -16,8 +16,8 @@ import type { SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useAuth } from '../../session/hooks/useAuth';
 import { useSession } from '../../session/hooks/useSession';
-import { useToast } from '../../ui/hooks/useToast';
-import { useProfileSave } from '../hooks/useProfileSave';
+import { hasUnsavedChanges } from '../../ui/hooks/useUnsavedChangesGuard';
+import { useProfilePart, type ProfilePart, type ProfilePartProps } from '../hooks/useProfilePart';
 import {
   collectFieldErrors,
   toCompanyFormValues,
@@ -28,9 +28,8 @@ import {
   type FieldErrors,
 } from '../utils/profile-form';
 import { CategoryPicker } from './CategoryPicker';
-import { SubHeading, TextAreaField, TextField, YesNoField } from './FormFields';
+import { FieldError, SubHeading, TextAreaField, TextField, YesNoField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
-import { ProfileSaveBar } from './SaveButton';
 import {
   AddressListField,
   LicenseListField,
@@ -38,7 +37,6 @@ import {
   StockholderListField,
   type LicenseOption,
 } from './ListFields';
-import { useProfileSubmit } from '../hooks/useProfileSubmit';
 
 const FORM_ID = 'company-profile';
 const DUPLICATE_CODE_MESSAGE = '이미 다른 업체에 등록된 법인등록번호입니다.';
@@ -51,7 +49,7 @@ type CompanyProfileFormProps = {
   type: CompanyProfileType;
   info: CompanyInfoLike | null;
   onSaved: (profile: SavedProfile) => void;
-};
+} & ProfilePartProps;
 
 function numberOrNull(value: number | string | null): number | null {
   return typeof value === 'number' ? value : null;
@@ -120,15 +118,19 @@ function useCompanyCodeDuplicate(code: string, savedCode: string, isEnabled: boo
   return shouldCheck && result?.code === digits ? result.isDuplicate : false;
 }
 
-export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyProfileFormProps) {
-  const submitWithSchemas = useProfileSubmit();
-  const { client, refetchAccount } = useSession();
-  const showToast = useToast();
+export function CompanyProfileForm({
+  profileId,
+  type,
+  info,
+  onSaved,
+  ...partProps
+}: CompanyProfileFormProps) {
+  const { client } = useSession();
   const [values, setValues] = useState<CompanyFormValues>(() => toCompanyFormValues(info));
+  const [saved, setSaved] = useState(values);
   const [savedBusinessNumber, setSavedBusinessNumber] = useState(info?.businessNumber ?? '');
   const [savedCompanyCode, setSavedCompanyCode] = useState(info?.companyCode ?? '');
   const [uploadingCount, setUploadingCount] = useState(0);
-  const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
   const licenseOptions = useLicenseOptions();
   const isEngineer = type === 'ENGINEER';
   const hasCompanyCode = type === 'CORPORATION';
@@ -156,19 +158,20 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
     error: errors[key],
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    return submitWithSchemas(event, isSaving || uploadingCount > 0, async (schemas) => {
-      const { input, sources } = toCompanyProfileInput(values, { hasCompanyCode });
-      const schema = isEngineer ? schemas.engineerProfileSchema : schemas.companyProfileSchema;
-      const parsed = schema.safeParse(input);
-      const nextErrors: FieldErrors = {};
-      if (!parsed.success) {
-        for (const [key, message] of Object.entries(collectFieldErrors(parsed.error.issues))) {
-          nextErrors[toFormFieldKey(key, sources)] ??= message;
-        }
+  const check: ProfilePart['check'] = (schemas) => {
+    const { input, sources } = toCompanyProfileInput(values, { hasCompanyCode });
+    const schema = isEngineer ? schemas.engineerProfileSchema : schemas.companyProfileSchema;
+    const parsed = schema.safeParse(input);
+    const nextErrors: FieldErrors = {};
+    if (!parsed.success) {
+      for (const [key, message] of Object.entries(collectFieldErrors(parsed.error.issues))) {
+        nextErrors[toFormFieldKey(key, sources)] ??= message;
       }
-      if (isCodeDuplicate) nextErrors.companyCode ??= DUPLICATE_CODE_MESSAGE;
-      const result = await save(nextErrors, (): Promise<SavedProfile | GraphqlFailure> => {
+    }
+    if (isCodeDuplicate) nextErrors.companyCode ??= DUPLICATE_CODE_MESSAGE;
+    if (!showErrors(nextErrors)) return null;
+    return async () => {
+      const result = await send((): Promise<SavedProfile | GraphqlFailure> => {
         const data = toGraphqlInput(input);
         if (type === 'CORPORATION') {
           return client.requestField(UpdateCorporationProfileDocument, 'updateCorporationProfile', {
@@ -189,26 +192,32 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
           data: data satisfies EngineerProfileInput,
         });
       });
-      if (!result) return;
+      if (!result) return false;
       const savedInfo =
         result.info && result.info.__typename !== 'ConsumerInfo'
           ? (result.info as CompanyInfoLike)
           : null;
-      setValues(toCompanyFormValues(savedInfo));
+      const next = toCompanyFormValues(savedInfo);
+      setValues(next);
+      setSaved(next);
       setSavedBusinessNumber(savedInfo?.businessNumber ?? '');
       setSavedCompanyCode(savedInfo?.companyCode ?? '');
       onSaved(result);
-      showToast('프로필이 저장되었습니다.', 'success');
-      await refetchAccount();
-    });
-  }
+      return true;
+    };
+  };
+  const { errors, formError, formErrorId, showErrors, send } = useProfilePart(FORM_ID, partProps, {
+    isDirty: hasUnsavedChanges(values, saved),
+    isUploading: uploadingCount > 0,
+    check,
+  });
 
   const priceText = /^\d+$/.test(values.mainBusinessPrice.replace(/,/g, ''))
     ? formatKoreanMoney(Number(values.mainBusinessPrice.replace(/,/g, '')))
     : null;
 
   return (
-    <form {...formProps} onSubmit={submit}>
+    <div>
       <SubHeading>기본 정보</SubHeading>
       <div className="grid gap-5 desktop:grid-cols-2">
         <TextField
@@ -426,12 +435,7 @@ export function CompanyProfileForm({ profileId, type, info, onSaved }: CompanyPr
         />
       </div>
 
-      <ProfileSaveBar
-        formErrorId={formErrorId}
-        formError={formError}
-        isSaving={isSaving}
-        isUploading={uploadingCount > 0}
-      />
-    </form>
+      <FieldError id={formErrorId} message={formError ?? undefined} />
+    </div>
   );
 }

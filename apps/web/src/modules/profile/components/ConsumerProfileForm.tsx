@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UpdateConsumerProfileDocument } from '../../../graphql/generated/operations/update-consumer-profile';
 import type { SavedProfile } from '../utils/profile-types';
 import { useSession } from '../../session/hooks/useSession';
-import { useToast } from '../../ui/hooks/useToast';
-import { useProfileSave } from '../hooks/useProfileSave';
+import { hasUnsavedChanges } from '../../ui/hooks/useUnsavedChangesGuard';
+import { useProfilePart, type ProfilePart, type ProfilePartProps } from '../hooks/useProfilePart';
 import {
   collectFieldErrors,
   toConsumerFormValues,
@@ -14,10 +14,8 @@ import {
   type ConsumerFormValues,
 } from '../utils/profile-form';
 import { CategoryPicker } from './CategoryPicker';
-import { SubHeading, TextAreaField, TextField } from './FormFields';
+import { FieldError, SubHeading, TextAreaField, TextField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
-import { ProfileSaveBar } from './SaveButton';
-import { useProfileSubmit } from '../hooks/useProfileSubmit';
 
 const FORM_ID = 'consumer-profile';
 
@@ -25,17 +23,16 @@ export function ConsumerProfileForm({
   profileId,
   info,
   onSaved,
+  ...partProps
 }: {
   profileId: string;
   info: CompanyInfoLike | null;
   onSaved: (profile: SavedProfile) => void;
-}) {
-  const submitWithSchemas = useProfileSubmit();
-  const { client, refetchAccount } = useSession();
-  const showToast = useToast();
+} & ProfilePartProps) {
+  const { client } = useSession();
   const [values, setValues] = useState<ConsumerFormValues>(() => toConsumerFormValues(info));
+  const [saved, setSaved] = useState(values);
   const [isUploading, setIsUploading] = useState(false);
-  const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
 
   function patch(next: Partial<ConsumerFormValues>) {
     setValues((current) => ({ ...current, ...next }));
@@ -49,28 +46,35 @@ export function ConsumerProfileForm({
     error: errors[key],
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    return submitWithSchemas(event, isSaving || isUploading, async (schemas) => {
-      const input = toConsumerProfileInput(values);
-      const parsed = schemas.consumerProfileSchema.safeParse(input);
-      const result = await save(parsed.success ? {} : collectFieldErrors(parsed.error.issues), () =>
+  const check: ProfilePart['check'] = (schemas) => {
+    const input = toConsumerProfileInput(values);
+    const parsed = schemas.consumerProfileSchema.safeParse(input);
+    if (!showErrors(parsed.success ? {} : collectFieldErrors(parsed.error.issues))) return null;
+    return async () => {
+      const result = await send(() =>
         client.requestField(UpdateConsumerProfileDocument, 'updateConsumerProfile', {
           profileId,
           data: input,
         }),
       );
-      if (!result) return;
+      if (!result) return false;
       const savedInfo =
         result.info?.__typename === 'ConsumerInfo' ? (result.info as CompanyInfoLike) : null;
-      setValues(toConsumerFormValues(savedInfo));
+      const next = toConsumerFormValues(savedInfo);
+      setValues(next);
+      setSaved(next);
       onSaved(result);
-      showToast('프로필이 저장되었습니다.', 'success');
-      await refetchAccount();
-    });
-  }
+      return true;
+    };
+  };
+  const { errors, formError, formErrorId, showErrors, send } = useProfilePart(FORM_ID, partProps, {
+    isDirty: hasUnsavedChanges(values, saved),
+    isUploading,
+    check,
+  });
 
   return (
-    <form {...formProps} onSubmit={submit}>
+    <div>
       <SubHeading>기본 정보</SubHeading>
       <div className="grid gap-5 desktop:grid-cols-2">
         <TextField {...text('ownerName')} label="이름" isRequired autoComplete="name" />
@@ -111,12 +115,7 @@ export function ConsumerProfileForm({
         error={errors.logoImgId}
       />
 
-      <ProfileSaveBar
-        formErrorId={formErrorId}
-        formError={formError}
-        isSaving={isSaving}
-        isUploading={isUploading}
-      />
-    </form>
+      <FieldError id={formErrorId} message={formError ?? undefined} />
+    </div>
   );
 }

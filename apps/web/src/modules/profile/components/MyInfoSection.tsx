@@ -2,21 +2,19 @@
 
 import { SOCIAL_TYPE_LABELS, formatPhone } from '@gongsa/domain';
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UpdateMeDocument } from '../../../graphql/generated/operations/update-me';
 import type { MyAccount } from '../utils/profile-types';
 import { PhoneVerificationField } from '../../phone-auth/components/PhoneVerificationField';
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
-import { useToast } from '../../ui/hooks/useToast';
-import { useProfileSave } from '../hooks/useProfileSave';
+import { hasUnsavedChanges } from '../../ui/hooks/useUnsavedChangesGuard';
+import { useProfilePart, type ProfilePart, type ProfilePartProps } from '../hooks/useProfilePart';
 import { collectFieldErrors, type FieldErrors, type FileValue } from '../utils/profile-form';
 import { FieldError, SectionCard, SubHeading, SwitchField, TextField } from './FormFields';
 import { ImageUploadField } from './ImageUploadField';
-import { SaveButton } from './SaveButton';
 import { DefaultAvatar } from './UserAvatar';
 import { pickDefaultAvatar } from '../utils/default-avatar';
-import { useProfileSubmit } from '../hooks/useProfileSubmit';
 
 const FORM_ID = 'my-info';
 
@@ -76,57 +74,64 @@ function toMyInfoValues(me: MyAccount): MyInfoValues {
 
 type PhoneChange = { value: string; verified: { requestId: string; phoneNumber: string } | null };
 
+/** 내 정보 (updateMe), saved by the page's one 프로필 저장 together with the profile. */
 export function MyInfoSection({
   me,
   onSaved,
+  ...partProps
 }: {
   me: MyAccount;
   onSaved: (me: MyAccount) => void;
-}) {
-  const submitWithSchemas = useProfileSubmit();
-  const { client, refetchAccount } = useSession();
-  const showToast = useToast();
+} & ProfilePartProps) {
+  const { client } = useSession();
   const [values, setValues] = useState(() => toMyInfoValues(me));
+  const [saved, setSaved] = useState(values);
   const [phoneChange, setPhoneChange] = useState<PhoneChange | null>(null);
   const [isUploading, setIsUploading] = useState(false);
-  const { errors, formError, formErrorId, isSaving, save, formProps } = useProfileSave(FORM_ID);
   const uniqueId = me.profile?.uniqueId;
+
+  const check: ProfilePart['check'] = (schemas) => {
+    const nextErrors: FieldErrors = {};
+    if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
+      nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
+    }
+    const input = {
+      name: values.name,
+      nickname: values.nickname,
+      avatarId: values.avatar?.id ?? null,
+      notificationSetting: values.notificationSetting,
+      allow: values.allow,
+      ...(phoneChange?.verified
+        ? {
+            phoneNumber: phoneChange.verified.phoneNumber,
+            requestId: phoneChange.verified.requestId,
+          }
+        : {}),
+    };
+    const parsed = schemas.updateMeSchema.safeParse(input);
+    Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
+    if (!showErrors(nextErrors)) return null;
+    return async () => {
+      const result = await send(() =>
+        client.requestField(UpdateMeDocument, 'updateMe', { data: input }),
+      );
+      if (!result) return false;
+      const next = toMyInfoValues(result);
+      setValues(next);
+      setSaved(next);
+      setPhoneChange(null);
+      onSaved(result);
+      return true;
+    };
+  };
+  const { errors, formError, formErrorId, showErrors, send } = useProfilePart(FORM_ID, partProps, {
+    isDirty: hasUnsavedChanges(values, saved) || Boolean(phoneChange?.value.trim()),
+    isUploading,
+    check,
+  });
 
   function patch(next: Partial<MyInfoValues>) {
     setValues((current) => ({ ...current, ...next }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    return submitWithSchemas(event, isSaving || isUploading, async (schemas) => {
-      const nextErrors: FieldErrors = {};
-      if (phoneChange && phoneChange.value.trim() && !phoneChange.verified) {
-        nextErrors.phoneNumber = '휴대폰 인증을 완료해 주세요.';
-      }
-      const input = {
-        name: values.name,
-        nickname: values.nickname,
-        avatarId: values.avatar?.id ?? null,
-        notificationSetting: values.notificationSetting,
-        allow: values.allow,
-        ...(phoneChange?.verified
-          ? {
-              phoneNumber: phoneChange.verified.phoneNumber,
-              requestId: phoneChange.verified.requestId,
-            }
-          : {}),
-      };
-      const parsed = schemas.updateMeSchema.safeParse(input);
-      Object.assign(nextErrors, parsed.success ? {} : collectFieldErrors(parsed.error.issues));
-      const result = await save(nextErrors, () =>
-        client.requestField(UpdateMeDocument, 'updateMe', { data: input }),
-      );
-      if (!result) return;
-      setValues(toMyInfoValues(result));
-      setPhoneChange(null);
-      onSaved(result);
-      showToast('내 정보가 저장되었습니다.', 'success');
-      void refetchAccount();
-    });
   }
 
   return (
@@ -135,7 +140,7 @@ export function MyInfoSection({
       headingId={`${FORM_ID}-title`}
       description="계정과 알림 설정을 관리합니다."
     >
-      <form {...formProps} onSubmit={submit}>
+      <div>
         <ImageUploadField
           formId={FORM_ID}
           name="avatarId"
@@ -220,7 +225,7 @@ export function MyInfoSection({
                 error={errors.phoneNumber ?? null}
               />
               <p className="mt-2 text-[13px] text-gray-600">
-                새 번호로 인증한 뒤 &lsquo;내 정보 저장&rsquo;을 누르면 변경됩니다.
+                새 번호로 인증한 뒤 &lsquo;프로필 저장&rsquo;을 누르면 변경됩니다.
               </p>
             </div>
           ) : null}
@@ -263,16 +268,15 @@ export function MyInfoSection({
         </div>
 
         <FieldError id={formErrorId} message={formError ?? undefined} />
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
+        <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-gray-100 pt-5">
           <Link
             href="/myPage/leave"
             className="inline-flex min-h-11 items-center text-[14px] text-gray-600 underline underline-offset-2 hover:text-gray-900"
           >
             회원 탈퇴
           </Link>
-          <SaveButton label="내 정보 저장" isSaving={isSaving} isUploading={isUploading} />
         </div>
-      </form>
+      </div>
     </SectionCard>
   );
 }

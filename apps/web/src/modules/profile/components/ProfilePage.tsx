@@ -1,7 +1,7 @@
 'use client';
 
 import { PROFILE_TYPE_LABELS } from '@gongsa/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MyProfileDocument } from '../../../graphql/generated/operations/my-profile';
 import type { MyAccount, SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
@@ -9,11 +9,17 @@ import { ProfileRing, clampProgress } from '../../layout/components/ProfileRing'
 import { useSession } from '../../session/hooks/useSession';
 import { Button } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
+import { useToast } from '../../ui/hooks/useToast';
+import { useUnsavedChangesGuard } from '../../ui/hooks/useUnsavedChangesGuard';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { useProfileInfo } from '../hooks/useProfileInfo';
+import type { ProfilePart, ProfilePartProps } from '../hooks/useProfilePart';
+import { useProfileSubmit } from '../hooks/useProfileSubmit';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { ConsumerProfileForm } from './ConsumerProfileForm';
 import { SectionCard } from './FormFields';
 import { MyInfoSection } from './MyInfoSection';
+import { ProfileSaveBar } from './SaveButton';
 import { UserAvatar } from './UserAvatar';
 
 type LoadState =
@@ -65,8 +71,40 @@ function ProfileSummary({ me }: { me: MyAccount }) {
   );
 }
 
+type PartFlags = { myInfo: boolean; profile: boolean };
+
+/** The state of the page's two parts and the props that connect one of them. */
+function useProfileParts() {
+  const myInfoRef = useRef<ProfilePart>(null);
+  const profileRef = useRef<ProfilePart>(null);
+  const [dirty, setDirty] = useState<PartFlags>({ myInfo: false, profile: false });
+  const [uploading, setUploading] = useState<PartFlags>({ myInfo: false, profile: false });
+  const flags = useCallback(
+    (key: keyof PartFlags) => ({
+      onDirtyChange: (isDirty: boolean) =>
+        setDirty((current) =>
+          current[key] === isDirty ? current : { ...current, [key]: isDirty },
+        ),
+      onUploadingChange: (isUploading: boolean) =>
+        setUploading((current) =>
+          current[key] === isUploading ? current : { ...current, [key]: isUploading },
+        ),
+    }),
+    [],
+  );
+  const myInfoProps = useMemo(() => ({ partRef: myInfoRef, ...flags('myInfo') }), [flags]);
+  const profileProps = useMemo(() => ({ partRef: profileRef, ...flags('profile') }), [flags]);
+  return {
+    parts: [myInfoRef, profileRef],
+    myInfoProps,
+    profileProps,
+    isDirty: dirty.myInfo || dirty.profile,
+    isUploading: uploading.myInfo || uploading.profile,
+  };
+}
+
 export function ProfilePage() {
-  const { client, isHydrated, state } = useSession();
+  const { client, isHydrated, state, refetchAccount } = useSession();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -83,6 +121,36 @@ export function ProfilePage() {
       isCurrent = false;
     };
   }, [client, isHydrated, state.isLogin, attempt]);
+
+  const { parts, myInfoProps, profileProps, isDirty, isUploading } = useProfileParts();
+  const [isSaving, setIsSaving] = useState(false);
+  const submitWithSchemas = useProfileSubmit();
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const showToast = useToast();
+  useUnsavedChangesGuard(isDirty || isUploading);
+
+  /**
+   * The one 프로필 저장: every part is checked first (all errors shown, focus on the first), then
+   * each is sent; a refusal of one is shown in its part and does not stop the other.
+   */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return submitWithSchemas(event, isSaving || isUploading, async (schemas) => {
+      const sends = parts.flatMap((part) => (part.current ? [part.current.check(schemas)] : []));
+      if (sends.some((send) => send === null)) {
+        focusFirstError();
+        return;
+      }
+      setIsSaving(true);
+      let isSaved = true;
+      for (const send of sends) {
+        if (send && !(await send())) isSaved = false;
+      }
+      setIsSaving(false);
+      if (isSaved) showToast('프로필이 저장되었습니다.', 'success');
+      else focusFirstError();
+      await refetchAccount();
+    });
+  }
 
   const updateMe = useCallback((me: MyAccount) => {
     setLoad({ status: 'loaded', me });
@@ -120,16 +188,27 @@ export function ProfilePage() {
       ) : (
         <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[280px_1fr]">
           <ProfileSummary me={load.me} />
-          <div className="min-w-0 space-y-6">
-            <MyInfoSection me={load.me} onSaved={updateMe} />
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={submit}
+            aria-label="프로필 편집"
+            className="min-w-0 space-y-6"
+          >
+            <MyInfoSection me={load.me} onSaved={updateMe} {...myInfoProps} />
             {load.me.profile ? (
-              <ProfileSection profile={load.me.profile} onSaved={updateProfile} />
+              <ProfileSection
+                profile={load.me.profile}
+                onSaved={updateProfile}
+                partProps={profileProps}
+              />
             ) : (
               <SectionCard title="프로필" headingId="profile-section-title">
                 <p className="text-[15px] text-gray-700">등록된 프로필이 없습니다.</p>
               </SectionCard>
             )}
-          </div>
+            <ProfileSaveBar isDirty={isDirty} isSaving={isSaving} isUploading={isUploading} />
+          </form>
         </div>
       )}
     </div>
@@ -139,9 +218,11 @@ export function ProfilePage() {
 function ProfileSection({
   profile,
   onSaved,
+  partProps,
 }: {
   profile: SavedProfile;
   onSaved: (profile: SavedProfile) => void;
+  partProps: ProfilePartProps;
 }) {
   const [attempt, setAttempt] = useState(0);
   const infoState = useProfileInfo(profile.type, attempt);
@@ -163,13 +244,19 @@ function ProfileSection({
           </Button>
         </div>
       ) : profile.type === 'CONSUMER' ? (
-        <ConsumerProfileForm profileId={profile.id} info={infoState.info} onSaved={onSaved} />
+        <ConsumerProfileForm
+          profileId={profile.id}
+          info={infoState.info}
+          onSaved={onSaved}
+          {...partProps}
+        />
       ) : (
         <CompanyProfileForm
           profileId={profile.id}
           type={profile.type}
           info={infoState.info}
           onSaved={onSaved}
+          {...partProps}
         />
       )}
     </SectionCard>

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../../ui/components/Button';
-import { FieldError } from './FormFields';
 
 type SaveButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'disabled' | 'children'> & {
   label: string;
@@ -23,32 +22,31 @@ export function SaveButton({ label, isSaving, isUploading, ...buttonProps }: Sav
 }
 
 /**
- * The form-level error and a '프로필 저장' bar that stays in view while a long form scrolls. On a
- * phone it sticks above the bottom tab bar (/myPage shows it), which otherwise covered the button.
+ * The page's one '프로필 저장' (issue 13: a photo chosen under 내 정보 was lost by a second,
+ * separate save) in a bar that stays in view while the long page scrolls, with the unsaved
+ * state next to it. On a phone it sticks above the bottom tab bar (/myPage shows it).
  */
 export function ProfileSaveBar({
-  formErrorId,
-  formError,
+  isDirty,
   isSaving,
   isUploading,
 }: {
-  formErrorId: string;
-  formError: string | null;
+  isDirty: boolean;
   isSaving: boolean;
   isUploading: boolean;
 }) {
   return (
-    <>
-      <FieldError id={formErrorId} message={formError ?? undefined} />
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-5 mt-8 flex justify-end border-t border-gray-100 bg-white/95 px-5 py-4 backdrop-blur desktop:bottom-0 desktop:-mx-7 desktop:px-7">
-        <SaveButton
-          label="프로필 저장"
-          size="lg"
-          className="w-full desktop:w-auto"
-          isSaving={isSaving}
-          isUploading={isUploading}
-        />
-      </div>
-    </>
+    <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white/95 px-5 py-4 backdrop-blur desktop:bottom-4 desktop:flex-row desktop:items-center desktop:justify-end desktop:gap-4 desktop:px-7">
+      <p role="status" className="text-[14px] font-medium text-gray-700 empty:hidden">
+        {isDirty ? '저장하지 않은 변경 사항이 있어요.' : ''}
+      </p>
+      <SaveButton
+        label="프로필 저장"
+        size="lg"
+        className="w-full desktop:w-auto"
+        isSaving={isSaving}
+        isUploading={isUploading}
+      />
+    </div>
   );
 }
