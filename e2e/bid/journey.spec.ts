@@ -14,7 +14,7 @@ import { isPhone, logIn, logOut } from '../support/login';
  * Issue 5's journey, end to end in the browser: a client writes an estimate request in eight
  * steps (reloading at step 5 and resuming), publishes it; a company finds it by its announcement
  * number and applies with a PDF; a second company applies; the client compares the two, selects
- * one and reviews it; the selected company sees the review on its own page.
+ * one, marks the job done and reviews it; the selected company sees the review on its own page.
  */
 
 /** The demo client (CONSUMER with a completed profile, so the wizard's gate lets it in). */
@@ -336,7 +336,8 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
   await saveScreenshot(page, testInfo, 'my-bid-apply-dialog', { fullPage: false });
   await expect(rows.first().getByTestId('apply-unchecked')).toHaveCount(0);
 
-  // Selecting asks first; then the request is 선정완료 and the review form appears.
+  // Selecting asks first; then the request is 선정완료. Reviews open once the client marks the
+  // job 공사 완료 (ADR 0027), and then the review form appears.
   await applyDialog.getByRole('button', { name: '선정하기' }).click();
   const confirm = page.getByRole('dialog', { name: `${companyName}을 선정할까요?` });
   await expect(confirm).toContainText('다른 지원자에게는 미선정 알림이 갑니다.');
@@ -345,6 +346,13 @@ test('a request goes from the eight-step wizard to applicants, a selection and a
   await expect(page.getByTestId('bid-state').first()).toHaveText('선정완료');
   await expect(rows.nth(1)).toContainText('미선정');
   const selected = page.getByRole('region', { name: `선정한 업체 · ${companyName}` });
+  await expect(selected.getByRole('button', { name: '리뷰 등록' })).toHaveCount(0);
+  await selected.getByRole('button', { name: '공사 완료' }).click();
+  await page
+    .getByRole('dialog', { name: '공사가 끝났나요?' })
+    .getByRole('button', { name: '공사 완료' })
+    .click();
+  await expect(page.getByTestId('bid-state').first()).toHaveText('완료');
   await selected.getByRole('button', { name: '리뷰 등록' }).click();
   await expect(selected.getByText('별점을 선택해 주세요.')).toBeVisible();
   await selected.getByRole('radio', { name: '5점' }).check({ force: true });

@@ -37,6 +37,8 @@ export async function insertAnnouncementForTest(
     state?: AnnouncementState;
     postingEndAt?: Date;
     choosingEndAt?: Date | null;
+    /** When an estimate was selected (state CHOSEN / COMPLETED). */
+    chosenAt?: Date | null;
     applyCount?: number;
     sigungu?: string;
     latitude?: number | null;
@@ -73,6 +75,7 @@ export async function insertAnnouncementForTest(
         options.choosingEndAt === undefined
           ? new Date(postingEndAt.getTime() + 14 * DAY_MS)
           : options.choosingEndAt,
+      chosenAt: options.chosenAt ?? null,
       applyCount: options.applyCount ?? 0,
     })
     .returning({ id: announcements.id, uniqueId: announcements.uniqueId });

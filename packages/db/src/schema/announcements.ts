@@ -100,6 +100,12 @@ export const announcements = pgTable(
     postingDay: integer('posting_day').notNull(),
     postingEndAt: timestampTz('posting_end_at').notNull(),
     choosingEndAt: timestampTz('choosing_end_at'),
+    /** When an estimate was selected (선정완료); the 완료 period counts from it (ADR 0027). */
+    chosenAt: timestampTz('chosen_at'),
+    /** When the client marked the job done (공사 완료); null for a request completed by time. */
+    completedAt: timestampTz('completed_at'),
+    /** When the selected company confirmed the job finished (완료 확인). */
+    completionConfirmedAt: timestampTz('completion_confirmed_at'),
     isHaveDocs: boolean('is_have_docs').notNull().default(false),
     isHaveVideo: boolean('is_have_video').notNull().default(false),
     isReCreated: boolean('is_re_created').notNull().default(false),

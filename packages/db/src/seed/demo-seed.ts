@@ -592,6 +592,10 @@ function toAnnouncementRow(
     postingDay: announcement.postingDay,
     postingEndAt: announcement.postingEndAt,
     choosingEndAt: announcement.choosingEndAt,
+    chosenAt:
+      announcement.state === 'CHOSEN'
+        ? (announcement.applies.find((apply) => apply.state === 'SELECTED')?.selectedAt ?? null)
+        : null,
     applyCount,
     searchBigrams: toSearchVector(searchText),
     hasNewApplies: announcement.applies.some(

@@ -1,5 +1,5 @@
 import type { AnnouncementState, ApplyState } from '../enums/announcement';
-import { ANNOUNCEMENT_CHOOSING_DAYS } from './announcement-limits';
+import { ANNOUNCEMENT_AUTO_COMPLETE_DAYS, ANNOUNCEMENT_CHOOSING_DAYS } from './announcement-limits';
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +11,8 @@ export interface AnnouncementLifecycle {
   choosingEndAt: Date | null;
   /** Submitted (or selected) applications. */
   applyCount: number;
+  /** When the client selected an estimate (state CHOSEN onwards); null before. */
+  chosenAt: Date | null;
 }
 
 /** When choosing ends for a request whose posting ends at `postingEndAt`. */
@@ -18,15 +20,26 @@ export function getChoosingEndAt(postingEndAt: Date): Date {
   return new Date(postingEndAt.getTime() + ANNOUNCEMENT_CHOOSING_DAYS * DAY_MS);
 }
 
+/** When a chosen request counts as 완료 without the client saying so (ADR 0027). */
+export function getAutoCompleteAt(chosenAt: Date): Date {
+  return new Date(chosenAt.getTime() + ANNOUNCEMENT_AUTO_COMPLETE_DAYS * DAY_MS);
+}
+
 /**
- * The state a reader sees (ADR 0010). No job moves requests along: posting ends → 선정중 with
- * applicants, 마감 without; choosing time ends → 마감. 선정완료, 마감 and 취소 are final. The
- * announcements repository has the same rule as one SQL expression.
+ * The state a reader sees (ADR 0010, 0027). No job moves requests along: posting ends → 선정중
+ * with applicants, 마감 without; choosing time ends → 마감; ANNOUNCEMENT_AUTO_COMPLETE_DAYS after
+ * the selection 선정완료 → 완료. 완료, 마감 and 취소 are final. The announcements repository has
+ * the same rule as one SQL expression.
  */
 export function resolveAnnouncementState(
-  { state, postingEndAt, choosingEndAt, applyCount }: AnnouncementLifecycle,
+  { state, postingEndAt, choosingEndAt, applyCount, chosenAt }: AnnouncementLifecycle,
   now: Date = new Date(),
 ): AnnouncementState {
+  if (state === 'CHOSEN') {
+    return chosenAt !== null && now.getTime() >= getAutoCompleteAt(chosenAt).getTime()
+      ? 'COMPLETED'
+      : 'CHOSEN';
+  }
   if (state !== 'RECRUITING' && state !== 'CHOOSING') return state;
   const nowMs = now.getTime();
   const choosingEndMs = (choosingEndAt ?? getChoosingEndAt(postingEndAt)).getTime();
@@ -47,7 +60,8 @@ export function resolveApplyState(
     applyState === 'SUBMITTED' &&
     (announcementState === 'CLOSED' ||
       announcementState === 'CANCELED' ||
-      announcementState === 'CHOSEN')
+      announcementState === 'CHOSEN' ||
+      announcementState === 'COMPLETED')
   ) {
     return 'NOT_SELECTED';
   }
@@ -60,7 +74,8 @@ export const ANNOUNCEMENT_TRANSITIONS: Readonly<
 > = {
   RECRUITING: ['CHOOSING', 'CHOSEN', 'CLOSED', 'CANCELED'],
   CHOOSING: ['CHOSEN', 'CLOSED', 'CANCELED'],
-  CHOSEN: [],
+  CHOSEN: ['COMPLETED'],
+  COMPLETED: [],
   CLOSED: [],
   CANCELED: [],
 };
@@ -95,5 +110,15 @@ export function canSelectInAnnouncement(state: AnnouncementState): boolean {
 
 /** Only a finished request can be posted again as a new draft. */
 export function canReCreateAnnouncement(state: AnnouncementState): boolean {
-  return state === 'CLOSED' || state === 'CHOSEN' || state === 'CANCELED';
+  return state === 'CLOSED' || state === 'CHOSEN' || state === 'COMPLETED' || state === 'CANCELED';
+}
+
+/** The client marks the job done (공사 완료) only after choosing a company (ADR 0027). */
+export function canCompleteAnnouncement(state: AnnouncementState): boolean {
+  return canTransitionAnnouncement(state, 'COMPLETED');
+}
+
+/** A review opens when the job is done, not when the company is chosen (ADR 0027). */
+export function canReviewInAnnouncement(state: AnnouncementState): boolean {
+  return state === 'COMPLETED';
 }

@@ -132,6 +132,7 @@ describe('resolveBidStates', () => {
       'RECRUITING',
       'CHOOSING',
       'CHOSEN',
+      'COMPLETED',
       'CLOSED',
       'CANCELED',
     ]);

@@ -75,6 +75,7 @@ export const ANNOUNCEMENT_STATES = [
   'RECRUITING',
   'CHOOSING',
   'CHOSEN',
+  'COMPLETED',
   'CLOSED',
   'CANCELED',
 ] as const;
@@ -83,6 +84,7 @@ export const ANNOUNCEMENT_STATE_LABELS: Readonly<Record<AnnouncementState, strin
   RECRUITING: '모집중',
   CHOOSING: '선정중',
   CHOSEN: '선정완료',
+  COMPLETED: '완료',
   CLOSED: '마감',
   CANCELED: '취소',
 };

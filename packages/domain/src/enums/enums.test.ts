@@ -134,7 +134,7 @@ describe('agreed enum values (the database and seed use the same strings)', () =
     [
       'ANNOUNCEMENT_STATES',
       ANNOUNCEMENT_STATES,
-      ['RECRUITING', 'CHOOSING', 'CHOSEN', 'CLOSED', 'CANCELED'],
+      ['RECRUITING', 'CHOOSING', 'CHOSEN', 'COMPLETED', 'CLOSED', 'CANCELED'],
     ],
     ['APPLY_STATES', APPLY_STATES, ['WRITING', 'SUBMITTED', 'SELECTED', 'NOT_SELECTED', 'GAVE_UP']],
     ['REVIEW_STATES', REVIEW_STATES, ['VISIBLE', 'HIDDEN', 'REPORTED']],
@@ -204,6 +204,7 @@ describe('Korean labels', () => {
       RECRUITING: '모집중',
       CHOOSING: '선정중',
       CHOSEN: '선정완료',
+      COMPLETED: '완료',
       CLOSED: '마감',
       CANCELED: '취소',
     });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthHeadersForTest } from '../../testing/accounts';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 
-const ALL_STATES = ['RECRUITING', 'CHOOSING', 'CHOSEN', 'CLOSED', 'CANCELED'];
+const ALL_STATES = ['RECRUITING', 'CHOOSING', 'CHOSEN', 'COMPLETED', 'CLOSED', 'CANCELED'];
 
 const LIST = `query L($filter: AnnouncementFilterInput, $paging: PagingInput) {
   announcements(filter: $filter, paging: $paging) {

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import { getAutoCompleteAt } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { DEFAULT_COUNT_CAP, PagingInputRef } from '../../graphql/connection';
@@ -25,6 +26,8 @@ import {
   canEditAnnouncementView,
   canSeeAnnouncementContact,
   cancelAnnouncement,
+  completeAnnouncement,
+  confirmAnnouncementCompletion,
   deleteAnnouncement,
   findAnnouncement,
   findAnnouncementCategories,
@@ -150,6 +153,32 @@ builder.objectFields(AnnouncementRef, (t) => ({
     nullable: true,
     description: '선정 기한 (게시 종료 + ANNOUNCEMENT_CHOOSING_DAYS)',
     resolve: (announcement) => announcement.choosingEndAt,
+  }),
+  autoCompleteAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description:
+      '선정완료일 때, 의뢰인이 완료로 바꾸지 않아도 완료가 되는 때 (선정 + ANNOUNCEMENT_AUTO_COMPLETE_DAYS, ADR 0027)',
+    resolve: (announcement) =>
+      announcement.state === 'CHOSEN' && announcement.chosenAt
+        ? getAutoCompleteAt(announcement.chosenAt)
+        : null,
+  }),
+  completedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: '완료된 때: 의뢰인이 공사 완료로 바꾼 때, 또는 자동 완료 시점 (ADR 0027)',
+    resolve: (announcement) => {
+      if (announcement.state !== 'COMPLETED') return null;
+      if (announcement.completedAt) return announcement.completedAt;
+      return announcement.chosenAt ? getAutoCompleteAt(announcement.chosenAt) : null;
+    },
+  }),
+  completionConfirmedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: '선정된 업체가 공사 완료를 확인한 때 (완료 확인)',
+    resolve: (announcement) => announcement.completionConfirmedAt,
   }),
   servicePriceType: t.field({
     type: ServicePriceTypeRef,
@@ -295,6 +324,7 @@ const AnnouncementDashboardRef = builder
       recruitingCount: t.exposeInt('recruitingCount'),
       choosingCount: t.exposeInt('choosingCount'),
       chosenCount: t.exposeInt('chosenCount'),
+      completedCount: t.exposeInt('completedCount'),
       closedCount: t.exposeInt('closedCount'),
       canceledCount: t.exposeInt('canceledCount'),
       newAppliesCount: t.exposeInt('newAppliesCount', {
@@ -385,6 +415,21 @@ builder.mutationFields((t) => ({
     description: '삭제: 작성자만, 지원자가 없을 때만',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteAnnouncement(ctx, String(args.id)),
+  }),
+  completeAnnouncement: t.field({
+    ...authRule.ownerOf('announcement'),
+    type: AnnouncementRef,
+    description:
+      '공사 완료: 작성자만, 선정완료일 때 → 완료. 선정된 업체에 완료 확인 요청 알림. 이미 완료면 그대로 (ADR 0027)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => completeAnnouncement(ctx, String(args.id)),
+  }),
+  confirmAnnouncementCompletion: t.field({
+    ...authRule.counterpartOf('announcement'),
+    type: AnnouncementRef,
+    description: '완료 확인: 선정된 업체만, 완료일 때. 이미 확인했으면 그대로 (ADR 0027)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => confirmAnnouncementCompletion(ctx, String(args.id)),
   }),
   cancelAnnouncement: t.field({
     ...authRule.ownerOf('announcement'),

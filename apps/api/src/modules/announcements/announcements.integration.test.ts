@@ -516,7 +516,7 @@ describe('estimate requests', () => {
       });
       const all = await list({
         categoryIds: [String(leaf)],
-        filter: { states: ['RECRUITING', 'CHOOSING', 'CHOSEN', 'CLOSED', 'CANCELED'] },
+        filter: { states: ['RECRUITING', 'CHOOSING', 'CHOSEN', 'COMPLETED', 'CLOSED', 'CANCELED'] },
       });
       const stateOf = (id: number) => all.nodes.find((node) => node.id === String(id))?.state;
       expect(stateOf(choosing.id)).toBe('CHOOSING');
@@ -546,6 +546,25 @@ describe('estimate requests', () => {
         { state: 'CHOOSING', postingEndAt: new Date(now - DAY_MS), applyCount: 1 },
         { state: 'CHOOSING', postingEndAt: new Date(now - 20 * DAY_MS), applyCount: 1 },
         { state: 'CHOSEN', postingEndAt: new Date(now + DAY_MS), applyCount: 1 },
+        // ADR 0027: 선정완료 turns 완료 ANNOUNCEMENT_AUTO_COMPLETE_DAYS (60) after the selection.
+        {
+          state: 'CHOSEN',
+          postingEndAt: new Date(now - 70 * DAY_MS),
+          applyCount: 1,
+          chosenAt: new Date(now - 59 * DAY_MS),
+        },
+        {
+          state: 'CHOSEN',
+          postingEndAt: new Date(now - 70 * DAY_MS),
+          applyCount: 1,
+          chosenAt: new Date(now - 61 * DAY_MS),
+        },
+        {
+          state: 'COMPLETED',
+          postingEndAt: new Date(now - DAY_MS),
+          applyCount: 1,
+          chosenAt: new Date(now - DAY_MS),
+        },
         { state: 'CLOSED', postingEndAt: new Date(now + DAY_MS), applyCount: 0 },
         { state: 'CANCELED', postingEndAt: new Date(now - DAY_MS), applyCount: 1 },
       ] as const;
@@ -553,15 +572,19 @@ describe('estimate requests', () => {
         await insertAnnouncementForTest(setup.handle.db, owner, { ...row, categoryIds: [leaf] });
       }
       const seen = new Map<string, string>();
-      for (const state of ['RECRUITING', 'CHOOSING', 'CHOSEN', 'CLOSED', 'CANCELED']) {
+      const counts = new Map<string, number>();
+      for (const state of ['RECRUITING', 'CHOOSING', 'CHOSEN', 'COMPLETED', 'CLOSED', 'CANCELED']) {
         const page = await list({ categoryIds: [String(leaf)], filter: { states: [state] } });
         expect(page.totalCount).toBe(page.nodes.length);
         for (const node of page.nodes) {
           expect(node.state).toBe(state);
           seen.set(node.id, state);
         }
+        counts.set(state, page.nodes.length);
       }
       expect(seen.size).toBe(grid.length);
+      expect(counts.get('CHOSEN')).toBe(2);
+      expect(counts.get('COMPLETED')).toBe(2);
     });
 
     it('searches by number, trade name, 초성 and region', async () => {

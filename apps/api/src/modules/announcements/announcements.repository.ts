@@ -15,6 +15,7 @@ import {
   escapeLike,
 } from '@gongsa/db';
 import {
+  ANNOUNCEMENT_AUTO_COMPLETE_DAYS,
   ANNOUNCEMENT_CHOOSING_DAYS,
   type AnnouncementState,
   type AnnouncementType,
@@ -79,6 +80,9 @@ export type AnnouncementRow = {
   postingDay: number;
   postingEndAt: Date;
   choosingEndAt: Date | null;
+  chosenAt: Date | null;
+  completedAt: Date | null;
+  completionConfirmedAt: Date | null;
   isHaveDocs: boolean;
   isHaveVideo: boolean;
   isReCreated: boolean;
@@ -130,6 +134,9 @@ const ANNOUNCEMENT_COLUMNS = {
   postingDay: announcements.postingDay,
   postingEndAt: announcements.postingEndAt,
   choosingEndAt: announcements.choosingEndAt,
+  chosenAt: announcements.chosenAt,
+  completedAt: announcements.completedAt,
+  completionConfirmedAt: announcements.completionConfirmedAt,
   isHaveDocs: announcements.isHaveDocs,
   isHaveVideo: announcements.isHaveVideo,
   isReCreated: announcements.isReCreated,
@@ -157,6 +164,7 @@ const ANNOUNCEMENT_CARD_COLUMNS = {
   isEmergency: announcements.isEmergency,
   postingEndAt: announcements.postingEndAt,
   choosingEndAt: announcements.choosingEndAt,
+  chosenAt: announcements.chosenAt,
   mainImageFileId: announcements.mainImageFileId,
   applyCount: announcements.applyCount,
   hasNewApplies: announcements.hasNewApplies,
@@ -203,6 +211,8 @@ function createUnreadAnnouncementColumns(): Omit<AnnouncementRow, AnnouncementCa
     isHaveVideo: false,
     isReCreated: false,
     reCreatedFromId: null,
+    completedAt: null,
+    completionConfirmedAt: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   };
@@ -213,7 +223,7 @@ function toTimestamp(now: Date): SQL {
 }
 
 /**
- * The effective state of ADR 0010 as one SQL expression (text), the twin of
+ * The effective state of ADR 0010 and 0027 as one SQL expression (text), the twin of
  * resolveAnnouncementState in @gongsa/domain: lists filter and count by it, so no job has to
  * move requests along when their time runs out.
  */
@@ -225,6 +235,7 @@ export function effectiveAnnouncementStateSql(now: Date): SQL<AnnouncementState>
     when ${announcements.state} = 'RECRUITING' and ${announcements.applyCount} = 0 then 'CLOSED'
     when ${announcements.state} in ('RECRUITING', 'CHOOSING') and ${choosingEnd} > ${at} then 'CHOOSING'
     when ${announcements.state} in ('RECRUITING', 'CHOOSING') then 'CLOSED'
+    when ${announcements.state} = 'CHOSEN' and ${announcements.chosenAt} + interval '1 day' * ${ANNOUNCEMENT_AUTO_COMPLETE_DAYS}::int <= ${at} then 'COMPLETED'
     else ${announcements.state}::text end)`;
 }
 
@@ -851,6 +862,9 @@ export type AnnouncementWrite = Omit<
   | 'applyCount'
   | 'hasNewApplies'
   | 'permitStatus'
+  | 'chosenAt'
+  | 'completedAt'
+  | 'completionConfirmedAt'
 > & { searchText: string };
 
 export type AnnouncementRelations = {
@@ -967,6 +981,7 @@ export type AnnouncementForApplyRow = Pick<
   | 'state'
   | 'postingEndAt'
   | 'choosingEndAt'
+  | 'chosenAt'
   | 'applyCount'
   | 'latitude'
   | 'longitude'
@@ -991,6 +1006,7 @@ export async function findAnnouncementForApply(
       state: announcements.state,
       postingEndAt: announcements.postingEndAt,
       choosingEndAt: announcements.choosingEndAt,
+      chosenAt: announcements.chosenAt,
       applyCount: announcements.applyCount,
       latitude: announcements.latitude,
       longitude: announcements.longitude,
@@ -998,6 +1014,59 @@ export async function findAnnouncementForApply(
     .from(announcements)
     .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)));
   const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * The selection: the request is 선정완료 from now, and its 완료 period counts from now (ADR 0027).
+ */
+export async function markAnnouncementChosen(db: Database, id: number, now: Date): Promise<void> {
+  await db
+    .update(announcements)
+    .set({ state: 'CHOSEN', chosenAt: now, updatedAt: now })
+    .where(eq(announcements.id, id));
+}
+
+/** 공사 완료 by the client (completeAnnouncement, ADR 0027). */
+export async function markAnnouncementCompleted(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(announcements)
+    .set({ state: 'COMPLETED', completedAt: now, updatedAt: now })
+    .where(eq(announcements.id, id));
+}
+
+/** 완료 확인 by the selected company (confirmAnnouncementCompletion, ADR 0027). */
+export async function markAnnouncementCompletionConfirmed(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(announcements)
+    .set({ completionConfirmedAt: now, updatedAt: now })
+    .where(eq(announcements.id, id));
+}
+
+/** The user and apply of the request's selected estimate, or null before a selection. */
+export async function findSelectedApplicant(
+  db: Database,
+  announcementId: number,
+): Promise<{ applyId: number; userId: number } | null> {
+  const [row] = await db
+    .select({ applyId: announcementApplies.id, userId: announcementApplies.userId })
+    .from(announcementApplies)
+    .where(
+      and(
+        eq(announcementApplies.announcementId, announcementId),
+        eq(announcementApplies.state, 'SELECTED'),
+        isNull(announcementApplies.deletedAt),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import {
   PRICE_BAND_BOUNDS_MANWON,
   WORK_TYPES,
   canCancelAnnouncement,
+  canCompleteAnnouncement,
   canDeleteAnnouncement,
   canEditAnnouncement,
   canReCreateAnnouncement,
@@ -50,6 +51,9 @@ import {
   findAnnouncementById,
   insertFavoriteAnnouncement,
   markAnnouncementCanceled,
+  markAnnouncementCompleted,
+  markAnnouncementCompletionConfirmed,
+  findSelectedApplicant,
   markInvitationCheckedByUser,
   ANNOUNCEMENT_CATEGORY_LINK,
   selectAnnouncementFileRows,
@@ -85,6 +89,9 @@ export const ANNOUNCEMENT_MESSAGES = {
   hasAppliesForDelete: '지원자가 있는 공고는 삭제할 수 없습니다.',
   stillOpenForReCreate: '진행 중인 공고는 다시 올릴 수 없습니다.',
   notCancelable: '모집 중이거나 선정 중인 공고만 취소할 수 있습니다.',
+  notCompletable: '선정한 업체가 있는 견적 요청만 공사 완료로 바꿀 수 있어요.',
+  notSelectedCompany: '선정된 업체만 공사 완료를 확인할 수 있어요.',
+  notCompletedYet: '의뢰인이 공사 완료를 알린 뒤에 확인할 수 있어요.',
   invalidSort: '정렬 기준이 올바르지 않습니다.',
   tooLongSearch: '검색어는 50자 이하로 입력해 주세요.',
   invalidRegion: '지역은 시/도 또는 "시/도 시/군/구" 형식으로 선택해 주세요.',
@@ -145,6 +152,9 @@ export function toAnnouncementView(row: AnnouncementRow, now: Date = new Date())
     postingDay: row.postingDay,
     postingEndAt: row.postingEndAt,
     choosingEndAt: row.choosingEndAt,
+    chosenAt: row.chosenAt,
+    completedAt: row.completedAt,
+    completionConfirmedAt: row.completionConfirmedAt,
     isHaveDocs: row.isHaveDocs,
     isHaveVideo: row.isHaveVideo,
     isReCreated: row.isReCreated,
@@ -599,6 +609,7 @@ export type AnnouncementDashboardView = {
   recruitingCount: number;
   choosingCount: number;
   chosenCount: number;
+  completedCount: number;
   closedCount: number;
   canceledCount: number;
   newAppliesCount: number;
@@ -620,6 +631,7 @@ export async function findMyAnnouncementDashboard(
     recruitingCount: countOf('RECRUITING'),
     choosingCount: countOf('CHOOSING'),
     chosenCount: countOf('CHOSEN'),
+    completedCount: countOf('COMPLETED'),
     closedCount: countOf('CLOSED'),
     canceledCount: countOf('CANCELED'),
     newAppliesCount: newApplies,
@@ -793,6 +805,79 @@ export async function cancelAnnouncement(
         recipientUserIds: applicantUserIds,
       });
     }
+  });
+  const saved = await findAnnouncementById(ctx.db, id);
+  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return toAnnouncementView(saved, now);
+}
+
+/**
+ * completeAnnouncement (ADR 0027): the owner marks the job done (선정완료 → 완료). The selected
+ * company is asked to confirm, through the job queue in the same transaction. A request already
+ * 완료 (by an earlier call or by time) is answered as it is, with no second notification.
+ */
+export async function completeAnnouncement(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<AnnouncementView> {
+  const userId = requireUserId(ctx.viewer);
+  const id = parseAnnouncementId(idInput);
+  await ctx.db.transaction(async (tx) => {
+    const row = await settleOwnAnnouncement(tx, userId, id, now);
+    if (row.state === 'COMPLETED') return;
+    if (!canCompleteAnnouncement(row.state)) {
+      throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.notCompletable);
+    }
+    await markAnnouncementCompleted(tx, id, now);
+    await recordAudit(tx, ctx, {
+      action: 'announcement.completed',
+      targetType: 'ANNOUNCEMENT',
+      targetId: id,
+    });
+    const selected = await findSelectedApplicant(tx, id);
+    if (selected) {
+      await enqueue(tx, 'notification.announcementCompleted', {
+        announcementId: id,
+        recipientUserId: selected.userId,
+      });
+    }
+  });
+  const saved = await findAnnouncementById(ctx.db, id);
+  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return toAnnouncementView(saved, now);
+}
+
+/**
+ * confirmAnnouncementCompletion (ADR 0027): the selected company confirms the job finished. It
+ * changes no state; the client sees 업체 확인 완료. A second call changes nothing.
+ */
+export async function confirmAnnouncementCompletion(
+  ctx: AnnouncementDeps,
+  idInput: string,
+  now: Date = new Date(),
+): Promise<AnnouncementView> {
+  const userId = requireUserId(ctx.viewer);
+  const id = parseAnnouncementId(idInput);
+  await ctx.db.transaction(async (tx) => {
+    const row = await settleAnnouncementForUpdate(tx, id, now, (stored) =>
+      resolveAnnouncementState(stored, now),
+    );
+    if (!row) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+    const selected = await findSelectedApplicant(tx, id);
+    if (!selected || selected.userId !== userId) {
+      throw new ForbiddenError(ANNOUNCEMENT_MESSAGES.notSelectedCompany);
+    }
+    if (row.state !== 'COMPLETED') {
+      throw new BadUserInputError(ANNOUNCEMENT_MESSAGES.notCompletedYet);
+    }
+    if (row.completionConfirmedAt !== null) return;
+    await markAnnouncementCompletionConfirmed(tx, id, now);
+    await recordAudit(tx, ctx, {
+      action: 'announcement.completionConfirmed',
+      targetType: 'ANNOUNCEMENT',
+      targetId: id,
+    });
   });
   const saved = await findAnnouncementById(ctx.db, id);
   if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);

@@ -8,6 +8,7 @@ export {
   effectiveAnnouncementStateSql,
   findAnnouncementForApply,
   matchEffectiveStates,
+  markAnnouncementChosen,
   matchNewApplies,
   updateAnnouncementState,
   type AnnouncementForApplyRow,

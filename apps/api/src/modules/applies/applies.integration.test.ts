@@ -704,7 +704,8 @@ describe('applying to estimate requests', () => {
       expect(selected.body.errors).toBeUndefined();
       expect(selected.body.data!.selectedAnnouncementApply).toMatchObject({
         state: 'SELECTED',
-        canReview: true,
+        // Reviews open when the job is done, not at selection (ADR 0027).
+        canReview: false,
       });
       expect(selected.body.data!.selectedAnnouncementApply.selectedAt).not.toBeNull();
       expect((await readAnnouncementRow(announcement.id)).state).toBe('CHOSEN');
@@ -1018,6 +1019,7 @@ describe('applying to estimate requests', () => {
     const announcement = await insertAnnouncementForTest(setUp.handle.db, client);
     const INVITE = `mutation I($announcementId: ID!, $profileId: ID!) {
       createAnnouncementInvitation(announcementId: $announcementId, profileId: $profileId) { id } }`;
+    const COMPLETE = `mutation C($id: ID!) { completeAnnouncement(id: $id) { id state } }`;
     const REVIEW = `mutation W($applyId: ID!) {
       writeReview(announcementApplyId: $applyId, score: 5, context: "꼼꼼하게 시공해 주셨습니다.") { id } }`;
 
@@ -1034,6 +1036,9 @@ describe('applying to estimate requests', () => {
       const submitted = await applyAndSubmit(announcement.id, company);
       const selected = await graphql(SELECT, { id: submitted.id }, client.headers);
       expect(selected.body.errors).toBeUndefined();
+      // Reviews open once the job is done (ADR 0027).
+      const completed = await graphql(COMPLETE, { id: announcement.id }, client.headers);
+      expect(completed.body.errors).toBeUndefined();
       const review = await graphql(REVIEW, { applyId: submitted.id }, client.headers);
       expect(review.body.errors).toBeUndefined();
       expect(probe.overlapCount).toBe(0);

@@ -48,6 +48,7 @@ export type ApplyRow = {
   announcementState: AnnouncementState;
   announcementPostingEndAt: Date;
   announcementChoosingEndAt: Date | null;
+  announcementChosenAt: Date | null;
   announcementApplyCount: number;
   announcementLatitude: number | null;
   announcementLongitude: number | null;
@@ -73,6 +74,7 @@ const APPLY_COLUMNS = {
   announcementState: announcements.state,
   announcementPostingEndAt: announcements.postingEndAt,
   announcementChoosingEndAt: announcements.choosingEndAt,
+  announcementChosenAt: announcements.chosenAt,
   announcementApplyCount: announcements.applyCount,
   announcementLatitude: announcements.latitude,
   announcementLongitude: announcements.longitude,
@@ -551,6 +553,7 @@ export type ApplyLifecycleRow = {
   announcementState: AnnouncementState;
   announcementPostingEndAt: Date;
   announcementChoosingEndAt: Date | null;
+  announcementChosenAt: Date | null;
   announcementApplyCount: number;
 };
 
@@ -566,6 +569,7 @@ export async function findMyApplyLifecycles(
       announcementState: announcements.state,
       announcementPostingEndAt: announcements.postingEndAt,
       announcementChoosingEndAt: announcements.choosingEndAt,
+      announcementChosenAt: announcements.chosenAt,
       announcementApplyCount: announcements.applyCount,
     })
     .from(announcementApplies)

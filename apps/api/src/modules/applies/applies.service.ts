@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_TYPE_LABELS,
   announcementApplyInputSchema,
   canProfileTypeApply,
+  canReviewInAnnouncement,
   canSelectInAnnouncement,
   ESTIMATE_FILES_MAX,
   haversineKm,
@@ -33,7 +34,7 @@ import { defineBatchLoader, groupBy } from '../../platform/request-scope';
 import {
   findAnnouncementForApply,
   lockAndSettleAnnouncement,
-  updateAnnouncementState,
+  markAnnouncementChosen,
 } from '../announcements';
 import { toFileView, type FileDependencies, type FileView } from '../files';
 import { ProfileRequiredError, findProfileByUserId, type ProfileRow } from '../profiles';
@@ -153,6 +154,7 @@ export function toApplyView(row: ApplyRow, now: Date = new Date()): Announcement
       postingEndAt: row.announcementPostingEndAt,
       choosingEndAt: row.announcementChoosingEndAt,
       applyCount: row.announcementApplyCount,
+      chosenAt: row.announcementChosenAt,
     },
     now,
   );
@@ -194,11 +196,12 @@ export function isApplyMine(viewer: Viewer, apply: AnnouncementApplyView): boole
   return findViewerUserId(viewer) === apply.userId;
 }
 
-/** The owner may review the selected apply once. */
+/** The owner may review the selected apply once, when the job is done (ADR 0027). */
 export function canReviewApply(viewer: Viewer, apply: AnnouncementApplyView): boolean {
   return (
     findViewerUserId(viewer) === apply.announcementUserId &&
     apply.state === 'SELECTED' &&
+    canReviewInAnnouncement(apply.announcementState) &&
     apply.reviewId === null
   );
 }
@@ -380,7 +383,7 @@ export async function deleteAnnouncementApplyEstimateFiles(
 }
 
 function explainUnselectable(state: AnnouncementState): string {
-  if (state === 'CHOSEN') return APPLY_MESSAGES.alreadyChosen;
+  if (state === 'CHOSEN' || state === 'COMPLETED') return APPLY_MESSAGES.alreadyChosen;
   if (state === 'CANCELED') return APPLY_MESSAGES.canceled;
   return APPLY_MESSAGES.choosingOver;
 }
@@ -411,7 +414,7 @@ export async function selectAnnouncementApply(
     }
     await updateApplyState(tx, apply.id, { state: 'SELECTED', selectedAt: now }, now);
     await markOthersNotSelected(tx, announcement.id, apply.id, now);
-    await updateAnnouncementState(tx, announcement.id, 'CHOSEN', now);
+    await markAnnouncementChosen(tx, announcement.id, now);
     await recordAudit(tx, ctx, {
       action: 'apply.selected',
       targetType: 'APPLY',
@@ -533,6 +536,7 @@ export async function findMyApplyDashboard(ctx: ApplyContext): Promise<ApplyDash
         postingEndAt: row.announcementPostingEndAt,
         choosingEndAt: row.announcementChoosingEndAt,
         applyCount: row.announcementApplyCount,
+        chosenAt: row.announcementChosenAt,
       },
       now,
     );

@@ -16,6 +16,8 @@ export type AuditAction =
   | 'account.left'
   | 'announcement.cancelled'
   | 'announcement.deleted'
+  | 'announcement.completed'
+  | 'announcement.completionConfirmed'
   | 'apply.selected';
 
 export type AuditEntry = {

@@ -86,4 +86,22 @@ export const NOTIFICATION_COPY = {
       url: `/bid/${input.announcementId}`,
     } satisfies NotificationCopy;
   },
+
+  /** To the selected company when the client marks the job done (ADR 0027). */
+  announcementCompleted(input: {
+    announcementId: number;
+    sigungu: string | null;
+    categoryNames: string[];
+  }) {
+    const title = formatAnnouncementTitle({
+      sigungu: input.sigungu,
+      categoryNames: input.categoryNames,
+    });
+    return {
+      type: 'NOTICE',
+      title: '공사 완료 확인 요청',
+      message: `의뢰인이 '${title}' 공사를 완료로 표시했습니다. 공사가 끝났는지 확인해 주세요.`,
+      url: `/bid/${input.announcementId}`,
+    } satisfies NotificationCopy;
+  },
 } as const;

@@ -24,6 +24,7 @@ type NotificationHandlers = {
   'notification.invitationReceived': JobHandler<'notification.invitationReceived'>;
   'notification.reviewWritten': JobHandler<'notification.reviewWritten'>;
   'notification.announcementCancelled': JobHandler<'notification.announcementCancelled'>;
+  'notification.announcementCompleted': JobHandler<'notification.announcementCompleted'>;
 };
 
 function toRow(userId: number, relationId: number, copy: NotificationCopy) {
@@ -112,6 +113,27 @@ export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
         db,
         [...new Set(recipientUserIds)].map((userId) => toRow(userId, announcementId, copy)),
       );
+    },
+  },
+
+  'notification.announcementCompleted': {
+    transactional: true,
+    async run({ announcementId, recipientUserId }, { db, logger }) {
+      const announcement = await findAnnouncementTitleFacts(db, announcementId);
+      if (!announcement) {
+        return logger.info({ announcementId }, '알림 대상 견적 요청이 없어 건너뜁니다');
+      }
+      await insertNotifications(db, [
+        toRow(
+          recipientUserId,
+          announcementId,
+          NOTIFICATION_COPY.announcementCompleted({
+            announcementId,
+            sigungu: announcement.sigungu,
+            categoryNames: announcement.categoryNames,
+          }),
+        ),
+      ]);
     },
   },
 };

@@ -30,8 +30,9 @@ describe('review races', () => {
     const client = await insertCompanyForTest(db, { type: 'CONSUMER', name: '의뢰인' });
     const headers = await createAuthHeadersForTest(client.userId);
     const winner = await insertCompanyForTest(db, { name: '리뷰경쟁건설' });
+    // Reviews open once the job is done (ADR 0027).
     const announcement = await insertAnnouncementForTest(db, client, {
-      state: 'CHOSEN',
+      state: 'COMPLETED',
       applyCount: 1,
     });
     const applyId = await insertApplyForTest(db, {

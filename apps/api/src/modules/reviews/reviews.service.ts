@@ -1,7 +1,9 @@
 import {
+  canReviewInAnnouncement,
   createIdSchema,
   formatAnnouncementTitle,
   maskPersonName,
+  resolveAnnouncementState,
   reviewInputSchema,
 } from '@gongsa/domain';
 import type { AppDependencies, Context, Viewer } from '../../context';
@@ -138,6 +140,7 @@ export const REVIEW_MESSAGES = {
   notOwner: '내 견적 요청에서 선정한 업체에만 리뷰를 쓸 수 있습니다.',
   notSelected: '선정한 업체에만 리뷰를 쓸 수 있습니다.',
   alreadyWritten: '이미 리뷰를 작성했습니다.',
+  notCompleted: '공사가 완료된 뒤에 리뷰를 쓸 수 있어요.',
 } as const;
 
 /** What the Review GraphQL type resolves from. */
@@ -201,8 +204,9 @@ export function isReviewMine(viewer: Viewer, review: ReviewView): boolean {
 }
 
 /**
- * writeReview: the request's owner reviews the selected apply once. The review, the company's
- * rating and review count, and the company's REVIEW notification are one transaction.
+ * writeReview: the request's owner reviews the selected apply once, when the job is done (the
+ * request is effectively 완료, ADR 0027). The review, the company's rating and review count, and
+ * the company's REVIEW notification are one transaction.
  */
 export async function writeReview(
   ctx: ReviewContext,
@@ -227,6 +231,17 @@ export async function writeReview(
     const current = await findApplyById(tx, applyId);
     if (!current || current.state !== 'SELECTED') {
       throw new BadUserInputError(REVIEW_MESSAGES.notSelected);
+    }
+    // 완료 is final, so a request read as 완료 here stays so: no lock on the request is needed.
+    const announcementState = resolveAnnouncementState({
+      state: current.announcementState,
+      postingEndAt: current.announcementPostingEndAt,
+      choosingEndAt: current.announcementChoosingEndAt,
+      applyCount: current.announcementApplyCount,
+      chosenAt: current.announcementChosenAt,
+    });
+    if (!canReviewInAnnouncement(announcementState)) {
+      throw new BadUserInputError(REVIEW_MESSAGES.notCompleted);
     }
     if ((await findReviewIdByApplyId(tx, applyId)) !== null) {
       throw new BadUserInputError(REVIEW_MESSAGES.alreadyWritten);

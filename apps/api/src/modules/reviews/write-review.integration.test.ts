@@ -1,6 +1,6 @@
 import { notifications, profiles, reviews } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAuthHeadersForTest } from '../../testing/accounts';
 import {
@@ -26,7 +26,10 @@ const LIST = `query L($profileId: ID!, $paging: PagingInput) { reviews(profileId
 const APPLY = `query A($id: ID!) { announcementApply(id: $id) { canReview review { id score } } }`;
 const DASHBOARD = `query D($id: ID!) { reviewDashboard(profileId: $id) { avgScore totalReviewCnt } }`;
 
+const COMPLETE = `mutation C($id: ID!) { completeAnnouncement(id: $id) { id state } }`;
+
 const CONTEXT = '일정을 꼼꼼하게 지켜 주셨습니다.';
+const DAY_MS = 86_400_000;
 
 describe('writing reviews', () => {
   const setUp = setUpTestServer(() => createTestDatabase());
@@ -52,8 +55,15 @@ describe('writing reviews', () => {
     expect(body.data ?? null).toBeNull();
   }
 
-  /** A consumer's chosen request with a selected (by default a new company) and a not-selected apply. */
-  async function createChosenRequest(selected?: CompanyForTest) {
+  /**
+   * A consumer's chosen request with a selected (by default a new company) and a not-selected
+   * apply, which its owner has marked 공사 완료 unless `isCompleted` is false (ADR 0027: reviews
+   * open when the job is done).
+   */
+  async function createChosenRequest(
+    selected?: CompanyForTest,
+    { isCompleted = true, chosenAt = new Date() }: { isCompleted?: boolean; chosenAt?: Date } = {},
+  ) {
     const db = setUp.handle.db;
     const writer = await insertUserForTest(db, 'client', { nickname: '김민수' });
     const [clientProfile] = await db
@@ -70,6 +80,7 @@ describe('writing reviews', () => {
     const categoryId = await insertCategoryForTest(db, '도배공사');
     const announcement = await insertAnnouncementForTest(db, client, {
       state: 'CHOSEN',
+      chosenAt,
       applyCount: 2,
       categoryIds: [categoryId],
     });
@@ -85,8 +96,13 @@ describe('writing reviews', () => {
       profileId: loser.profileId,
       state: 'NOT_SELECTED',
     });
+    const headers = await createAuthHeadersForTest(client.userId);
+    if (isCompleted) {
+      const completed = await graphql(COMPLETE, { id: announcement.id }, headers);
+      expect(completed.body.errors).toBeUndefined();
+    }
     return {
-      client: { ...client, headers: await createAuthHeadersForTest(client.userId) },
+      client: { ...client, headers },
       winner,
       loser,
       announcement,
@@ -138,7 +154,7 @@ describe('writing reviews', () => {
         relationId: notifications.relationId,
       })
       .from(notifications)
-      .where(eq(notifications.userId, winner.userId));
+      .where(and(eq(notifications.userId, winner.userId), eq(notifications.type, 'REVIEW')));
     expect(notices).toEqual([
       {
         type: 'REVIEW',
@@ -252,6 +268,61 @@ describe('writing reviews', () => {
     const four = await readPage();
     expect([one.count, four.count]).toEqual([1, 4]);
     expect(four.queries).toBe(one.queries);
+  });
+
+  it('refuses a review before the job is done, and opens it when the client marks it done', async () => {
+    const { client, winner, announcement, selectedApply } = await createChosenRequest(undefined, {
+      isCompleted: false,
+    });
+
+    const before = await graphql(APPLY, { id: selectedApply }, client.headers);
+    expect(before.body.data).toEqual({ announcementApply: { canReview: false, review: null } });
+    await expectError({ applyId: selectedApply, score: 5, context: CONTEXT }, client.headers, {
+      code: 'BAD_USER_INPUT',
+      message: '공사가 완료된 뒤에 리뷰를 쓸 수 있어요.',
+    });
+    expect(
+      await setUp.handle.db.select().from(reviews).where(eq(reviews.profileId, winner.profileId)),
+    ).toEqual([]);
+    const [unchanged] = await setUp.handle.db
+      .select({ rating: profiles.rating, reviewCount: profiles.reviewCount })
+      .from(profiles)
+      .where(eq(profiles.id, winner.profileId));
+    expect(unchanged).toMatchObject({ reviewCount: 0 });
+
+    const completed = await graphql(COMPLETE, { id: announcement.id }, client.headers);
+    expect(completed.body.errors).toBeUndefined();
+    const after = await graphql(APPLY, { id: selectedApply }, client.headers);
+    expect(after.body.data).toEqual({ announcementApply: { canReview: true, review: null } });
+    const written = await graphql(
+      WRITE,
+      { applyId: selectedApply, score: 5, context: CONTEXT },
+      client.headers,
+    );
+    expect(written.body.errors).toBeUndefined();
+  });
+
+  it('opens the review by itself ANNOUNCEMENT_AUTO_COMPLETE_DAYS after the selection', async () => {
+    const almost = await createChosenRequest(undefined, {
+      isCompleted: false,
+      chosenAt: new Date(Date.now() - 59 * DAY_MS),
+    });
+    await expectError(
+      { applyId: almost.selectedApply, score: 5, context: CONTEXT },
+      almost.client.headers,
+      { code: 'BAD_USER_INPUT', message: '공사가 완료된 뒤에 리뷰를 쓸 수 있어요.' },
+    );
+
+    const due = await createChosenRequest(undefined, {
+      isCompleted: false,
+      chosenAt: new Date(Date.now() - 61 * DAY_MS),
+    });
+    const written = await graphql(
+      WRITE,
+      { applyId: due.selectedApply, score: 3, context: CONTEXT },
+      due.client.headers,
+    );
+    expect(written.body.errors).toBeUndefined();
   });
 
   it('refuses reviews without selection, by strangers and with invalid input', async () => {

@@ -77,6 +77,8 @@ const EXPECTED_RULES: Record<string, string> = {
   applyAnnouncement: 'member',
   cancelAnnouncement: 'owner:announcement',
   changePasswordFromPhoneAuth: 'public',
+  completeAnnouncement: 'owner:announcement',
+  confirmAnnouncementCompletion: 'counterpart:announcement',
   createAnnouncement: 'owner:announcementTemp',
   createAnnouncementInvitation: 'owner:announcement',
   createAnnouncementTemp: 'member',

@@ -71,6 +71,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({ announcementId: idSchema, recipientUserIds: z.array(idSchema).min(1) }),
     queue: NOTIFICATION_QUEUE,
   },
+  /** The owner marked the job done (공사 완료): the selected company is asked to confirm it. */
+  'notification.announcementCompleted': {
+    payload: z.object({ announcementId: idSchema, recipientUserId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
   /** Scheduled: files uploaded more than a day ago that nothing refers to are removed. */
   'files.cleanupUnattached': {
     payload: z.object({}),

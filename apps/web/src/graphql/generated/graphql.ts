@@ -75,7 +75,8 @@ export type AnnouncementInput = {
 };
 
 /** 모집중 → 선정중 / 마감 → 선정완료; 취소. 시간이 지나면 읽을 때 계산된 상태가 나옵니다 (ADR 0010) */
-export type AnnouncementState = 'CANCELED' | 'CHOOSING' | 'CHOSEN' | 'CLOSED' | 'RECRUITING';
+export type AnnouncementState =
+  'CANCELED' | 'CHOOSING' | 'CHOSEN' | 'CLOSED' | 'COMPLETED' | 'RECRUITING';
 
 /** 지원 가능한 프로필 유형 (ALL: 업체·기술자 모두) */
 export type AnnouncementType = 'ALL' | 'CORPORATION' | 'ENGINEER' | 'PRIVATE_BUSINESS';
@@ -668,6 +669,7 @@ export type BidDetailQuery = {
     isFavorite: boolean;
     isApply: boolean;
     canApply: boolean;
+    completionConfirmedAt: string | null;
     createdAt: string;
     licenses: Array<{ id: string; name: string }>;
     categories: Array<{ id: string; name: string }>;
@@ -757,6 +759,7 @@ export type BidDetailFieldsFragment = {
   isFavorite: boolean;
   isApply: boolean;
   canApply: boolean;
+  completionConfirmedAt: string | null;
   createdAt: string;
   licenses: Array<{ id: string; name: string }>;
   categories: Array<{ id: string; name: string }>;
@@ -928,6 +931,18 @@ export type BidDeleteApplyEstimateFileMutation = {
       mimetype: string;
       size: number;
     }>;
+  };
+};
+
+export type BidConfirmCompletionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BidConfirmCompletionMutation = {
+  confirmAnnouncementCompletion: {
+    id: string;
+    state: AnnouncementState;
+    completionConfirmedAt: string | null;
   };
 };
 
@@ -1475,6 +1490,9 @@ export type MyBidAnnouncementQuery = {
     hasNewApplies: boolean;
     postingEndAt: string;
     choosingEndAt: string | null;
+    autoCompleteAt: string | null;
+    completedAt: string | null;
+    completionConfirmedAt: string | null;
     servicePriceType: ServicePriceType;
     servicePrice: number | null;
     sigungu: string | null;
@@ -1616,6 +1634,20 @@ export type MyBidDeleteAnnouncementMutationVariables = Exact<{
 
 export type MyBidDeleteAnnouncementMutation = { deleteAnnouncement: string };
 
+export type MyBidCompleteAnnouncementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyBidCompleteAnnouncementMutation = {
+  completeAnnouncement: {
+    id: string;
+    state: AnnouncementState;
+    completedAt: string | null;
+    completionConfirmedAt: string | null;
+    autoCompleteAt: string | null;
+  };
+};
+
 export type MyBidCancelAnnouncementMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1638,6 +1670,7 @@ export type MyBidDashboardQuery = {
     recruitingCount: number;
     choosingCount: number;
     chosenCount: number;
+    completedCount: number;
     closedCount: number;
     canceledCount: number;
     newAppliesCount: number;

@@ -82,6 +82,7 @@ export const BidDetailFieldsFragmentDoc = new TypedDocumentString(
   isFavorite
   isApply
   canApply
+  completionConfirmedAt
   myApply {
     ...BidMyApplyFields
   }

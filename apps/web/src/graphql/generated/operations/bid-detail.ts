@@ -96,6 +96,7 @@ export const BidDetailDocument = new TypedDocumentString(`
   isFavorite
   isApply
   canApply
+  completionConfirmedAt
   myApply {
     ...BidMyApplyFields
   }

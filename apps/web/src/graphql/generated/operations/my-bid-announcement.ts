@@ -14,6 +14,9 @@ export const MyBidAnnouncementDocument = new TypedDocumentString(`
     hasNewApplies
     postingEndAt
     choosingEndAt
+    autoCompleteAt
+    completedAt
+    completionConfirmedAt
     servicePriceType
     servicePrice
     sigungu

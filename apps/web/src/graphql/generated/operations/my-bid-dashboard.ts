@@ -8,6 +8,7 @@ export const MyBidDashboardDocument = new TypedDocumentString(`
     recruitingCount
     choosingCount
     chosenCount
+    completedCount
     closedCount
     canceledCount
     newAppliesCount

@@ -7,7 +7,7 @@ import { TypedDocumentString } from '../typed-document-string';
 export const SearchAnnouncementByNumberDocument = new TypedDocumentString(`
     query SearchAnnouncementByNumber($number: String!) {
   announcements(
-    filter: {search: $number, states: [RECRUITING, CHOOSING, CHOSEN, CLOSED, CANCELED]}
+    filter: {search: $number, states: [RECRUITING, CHOOSING, CHOSEN, COMPLETED, CLOSED, CANCELED]}
     paging: {first: 1}
   ) {
     nodes {

@@ -12,6 +12,7 @@ import {
   truncateFilename,
 } from '@gongsa/domain';
 import type { BidMyApplyFieldsFragment } from '../../../graphql/generated/graphql';
+import { BidConfirmCompletionDocument } from '../../../graphql/generated/operations/bid-confirm-completion';
 import { BidDeleteApplyEstimateFileDocument } from '../../../graphql/generated/operations/bid-delete-apply-estimate-file';
 import { BidGiveUpApplyDocument } from '../../../graphql/generated/operations/bid-give-up-apply';
 import { buildLoginHref } from '../../auth/utils/route-access';
@@ -28,6 +29,10 @@ type BidApplySectionProps = {
   announcementId: string;
   panel: ApplyPanel<BidMyApplyFieldsFragment>;
   isRecruiting: boolean;
+  /** The request's effective state and the company's 완료 확인 (ADR 0027). */
+  announcementState: string;
+  completionConfirmedAt: string | null;
+  onCompletionConfirmed: (confirmedAt: string) => void;
   defaultManagerName: string;
   defaultPhoneNumber: string;
   /** Whether the form is shown (opened here or by the page's 지원하기 button). */
@@ -51,6 +56,9 @@ export function BidApplySection({
   announcementId,
   panel,
   isRecruiting,
+  announcementState,
+  completionConfirmedAt,
+  onCompletionConfirmed,
   defaultManagerName,
   defaultPhoneNumber,
   isFormOpen,
@@ -91,12 +99,22 @@ export function BidApplySection({
           </p>
         </>
       ) : panel.kind === 'applied' ? (
-        <AppliedApply
-          apply={panel.apply}
-          isChangeable={isRecruiting && panel.apply.state === 'SUBMITTED'}
-          onGaveUp={(apply) => onApplyChange(apply, 'gaveUp')}
-          onFilesChanged={(apply) => onApplyChange(apply, 'saved')}
-        />
+        <>
+          <AppliedApply
+            apply={panel.apply}
+            isChangeable={isRecruiting && panel.apply.state === 'SUBMITTED'}
+            onGaveUp={(apply) => onApplyChange(apply, 'gaveUp')}
+            onFilesChanged={(apply) => onApplyChange(apply, 'saved')}
+          />
+          {panel.apply.state === 'SELECTED' ? (
+            <JobCompletion
+              announcementId={announcementId}
+              announcementState={announcementState}
+              completionConfirmedAt={completionConfirmedAt}
+              onConfirmed={onCompletionConfirmed}
+            />
+          ) : null}
+        </>
       ) : (
         <>
           <h2 id="apply-title" className="text-lg font-bold text-gray-900">
@@ -134,6 +152,73 @@ export function BidApplySection({
         </>
       )}
     </BidApplyFrame>
+  );
+}
+
+/**
+ * The selected company's side of 공사 완료 (ADR 0027): the client marks the job done, the company
+ * confirms it (완료 확인). The confirmation is shown to the client; it unlocks nothing.
+ */
+function JobCompletion({
+  announcementId,
+  announcementState,
+  completionConfirmedAt,
+  onConfirmed,
+}: {
+  announcementId: string;
+  announcementState: string;
+  completionConfirmedAt: string | null;
+  onConfirmed: (confirmedAt: string) => void;
+}) {
+  const { client } = useAuth();
+  const showToast = useToast();
+  const [isPending, setIsPending] = useState(false);
+
+  const confirm = async () => {
+    setIsPending(true);
+    const result = await client.requestField(
+      BidConfirmCompletionDocument,
+      'confirmAnnouncementCompletion',
+      { id: announcementId },
+    );
+    setIsPending(false);
+    if (isGraphqlFailure(result)) {
+      showToast(result.message, 'error');
+      return;
+    }
+    showToast('공사 완료를 확인했어요.', 'success');
+    if (result.completionConfirmedAt) onConfirmed(result.completionConfirmedAt);
+  };
+
+  if (announcementState === 'CHOSEN') {
+    return (
+      <p className="mt-5 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">
+        공사가 끝나면 의뢰인이 공사 완료를 알려요. 그때 완료 확인을 눌러 주세요.
+      </p>
+    );
+  }
+  if (announcementState !== 'COMPLETED') return null;
+  if (completionConfirmedAt) {
+    return (
+      <p className="mt-5 rounded-xl bg-green-50 px-4 py-3 text-sm text-gray-800">
+        공사 완료를 확인했어요. 의뢰인에게 ‘업체 확인 완료’로 보여요.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3">
+      <p className="text-sm text-gray-800">
+        의뢰인이 공사 완료를 알렸어요. 공사가 끝났다면 완료 확인을 눌러 주세요.
+      </p>
+      <Button
+        className="mt-3 w-full desktop:w-auto"
+        onClick={() => void confirm()}
+        disabled={isPending}
+        aria-busy={isPending || undefined}
+      >
+        {isPending ? '처리 중…' : '완료 확인'}
+      </Button>
+    </div>
   );
 }
 

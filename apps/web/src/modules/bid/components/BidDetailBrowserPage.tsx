@@ -134,6 +134,14 @@ export function BidDetailBrowserPage({ id }: { id: string }) {
           announcementId={announcement.id}
           panel={panel}
           isRecruiting={announcement.state === 'RECRUITING'}
+          announcementState={announcement.state}
+          completionConfirmedAt={announcement.completionConfirmedAt ?? null}
+          onCompletionConfirmed={(completionConfirmedAt) =>
+            update((current) => ({
+              ...current,
+              announcement: { ...current.announcement, completionConfirmedAt },
+            }))
+          }
           defaultManagerName={me?.name ?? ''}
           defaultPhoneNumber={me?.phoneNumber ?? ''}
           isFormOpen={isFormOpen}

@@ -9,11 +9,12 @@ const STATE_CLASSES: Record<AnnouncementState, string> = {
   RECRUITING: 'bg-brand-50 text-brand-700',
   CHOOSING: 'bg-accent-50 text-accent-700',
   CHOSEN: 'bg-green-50 text-success-600',
+  COMPLETED: 'bg-green-100 text-green-800',
   CLOSED: 'bg-gray-100 text-gray-700',
   CANCELED: 'bg-gray-100 text-gray-700',
 };
 
-/** 모집중 / 선정중 / 선정완료 / 마감 / 취소 as a coloured label. */
+/** 모집중 / 선정중 / 선정완료 / 완료 / 마감 / 취소 as a coloured label. */
 export function BidStateBadge({ state, className = '' }: { state: string; className?: string }) {
   if (!isAnnouncementState(state)) return null;
   return (

@@ -16,11 +16,15 @@ import type {
 import { countInitialPages, listOrUndefined, omitUndefined } from '../../listing/utils/list-query';
 
 export const BID_LIST_PATH = '/bid';
-/** '마감된 공고 포함': every state a visitor may want to look back at (cancelled ones stay hidden). */
+/**
+ * '마감된 공고 포함': every state a visitor may want to look back at (cancelled ones stay hidden).
+ * 완료 is finished work like 선정완료, so it is listed here too (ADR 0027).
+ */
 export const WITH_CLOSED_STATES: readonly AnnouncementState[] = [
   'RECRUITING',
   'CHOOSING',
   'CHOSEN',
+  'COMPLETED',
   'CLOSED',
 ];
 

@@ -33,6 +33,7 @@ const FILTER_COUNT_KEYS: Record<Exclude<MyBidFilter, 'ALL'>, keyof Dashboard> = 
   RECRUITING: 'recruitingCount',
   CHOOSING: 'choosingCount',
   CHOSEN: 'chosenCount',
+  COMPLETED: 'completedCount',
   CLOSED: 'closedCount',
   CANCELED: 'canceledCount',
 };

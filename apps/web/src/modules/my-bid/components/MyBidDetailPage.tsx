@@ -11,6 +11,7 @@ import type {
 import { MyBidAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-announcement';
 import { MyBidAppliesDocument } from '../../../graphql/generated/operations/my-bid-applies';
 import { MyBidCancelAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-cancel-announcement';
+import { MyBidCompleteAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-complete-announcement';
 import { MyBidDeleteAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-delete-announcement';
 import { MyBidReCreateAnnouncementDocument } from '../../../graphql/generated/operations/my-bid-re-create-announcement';
 import { MyBidSelectApplyDocument } from '../../../graphql/generated/operations/my-bid-select-apply';
@@ -95,7 +96,7 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
   const dialog = useDialog();
   const showToast = useToast();
   const [openApply, setOpenApply] = useState<MyBidApplyRowFragment | null>(null);
-  const [busyAction, setBusyAction] = useState<OwnerAction | 'select' | null>(null);
+  const [busyAction, setBusyAction] = useState<OwnerAction | 'select' | 'complete' | null>(null);
   const actions = describeOwnerActions(announcement);
 
   const applies = useGraphqlQuery(
@@ -140,6 +141,30 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
       return;
     }
     showToast(`${withJosa(name, '을/를')} 선정했어요.`);
+    onAnnouncementChanged();
+    reloadApplies();
+  }
+
+  /** 공사 완료 (ADR 0027): reviews open and the company is asked to confirm. */
+  async function completeAnnouncement() {
+    const isConfirmed = await dialog.confirm({
+      title: '공사가 끝났나요?',
+      message: '공사 완료로 바꾸면 리뷰를 쓸 수 있고, 선정한 업체에 완료 확인을 요청해요.',
+      confirmLabel: '공사 완료',
+    });
+    if (!isConfirmed) return;
+    setBusyAction('complete');
+    const result = await client.requestField(
+      MyBidCompleteAnnouncementDocument,
+      'completeAnnouncement',
+      { id: announcement.id },
+    );
+    setBusyAction(null);
+    if (isGraphqlFailure(result)) {
+      showToast(result.message);
+      return;
+    }
+    showToast('공사 완료로 바꿨어요.');
     onAnnouncementChanged();
     reloadApplies();
   }
@@ -221,13 +246,16 @@ function OwnerView({ announcement, onAnnouncementChanged }: OwnerViewProps) {
       <AnnouncementOverview
         announcement={announcement}
         actions={actions}
-        busyAction={busyAction === 'select' ? null : busyAction}
+        busyAction={busyAction === 'select' || busyAction === 'complete' ? null : busyAction}
         onAction={(action) => void runOwnerAction(action)}
       />
 
       {selectedApply ? (
         <SelectedApplyReview
           apply={selectedApply}
+          announcement={announcement}
+          isCompleting={busyAction === 'complete'}
+          onComplete={() => void completeAnnouncement()}
           onReviewWritten={(review) =>
             updateApplies((current) => ({
               ...current,

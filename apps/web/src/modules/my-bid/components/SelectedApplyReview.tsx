@@ -9,6 +9,7 @@ import {
 } from '@gongsa/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type {
+  MyBidAnnouncementQuery,
   MyBidApplyRowFragment,
   MyBidReviewFragment,
 } from '../../../graphql/generated/graphql';
@@ -226,12 +227,54 @@ function ReviewForm({ apply, onWritten }: ReviewFormProps) {
 
 type SelectedApplyReviewProps = {
   apply: MyBidApplyRowFragment;
+  announcement: Pick<
+    MyBidAnnouncementQuery['announcement'],
+    'state' | 'autoCompleteAt' | 'completionConfirmedAt'
+  >;
+  /** 공사 완료 was pressed and is being sent. */
+  isCompleting: boolean;
+  onComplete: () => void;
   onReviewWritten: (review: MyBidReviewFragment) => void;
 };
 
-/** After selection: the chosen company and the owner's review of it (once). */
-export function SelectedApplyReview({ apply, onReviewWritten }: SelectedApplyReviewProps) {
+/** 업체 확인 완료 / 업체 확인 전: whether the company has confirmed the job finished (ADR 0027). */
+function CompletionConfirmation({
+  name,
+  confirmedAt,
+}: {
+  name: string;
+  confirmedAt: string | null;
+}) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+      <span
+        className={`rounded-md px-2 py-0.5 text-xs font-semibold ${
+          confirmedAt ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'
+        }`}
+        data-testid="completion-confirmation"
+      >
+        {confirmedAt ? '업체 확인 완료' : '업체 확인 전'}
+      </span>
+      {confirmedAt
+        ? `${name}에서 공사 완료를 확인했어요.`
+        : '업체에 완료 확인을 요청했어요. 확인 전에도 리뷰를 쓸 수 있어요.'}
+    </p>
+  );
+}
+
+/**
+ * After selection: the chosen company, 공사 완료 while the job runs, and once it is done the
+ * owner's review of it (once). Reviews open at 완료, not at selection (ADR 0027).
+ */
+export function SelectedApplyReview({
+  apply,
+  announcement,
+  isCompleting,
+  onComplete,
+  onReviewWritten,
+}: SelectedApplyReviewProps) {
   const name = readCompanyName(apply.profile);
+  const isCompleted = announcement.state === 'COMPLETED';
   return (
     <section
       aria-labelledby="selected-apply-heading"
@@ -240,10 +283,40 @@ export function SelectedApplyReview({ apply, onReviewWritten }: SelectedApplyRev
       <h2 id="selected-apply-heading" className="text-lg font-bold text-gray-900">
         선정한 업체 · {name}
       </h2>
+      {isCompleted ? (
+        <CompletionConfirmation
+          name={name}
+          confirmedAt={announcement.completionConfirmedAt ?? null}
+        />
+      ) : null}
       {apply.review ? (
         <>
           <p className="mt-1 text-sm text-gray-600">작성한 리뷰는 업체 정보에 공개돼요.</p>
           <ShownReview review={apply.review} />
+        </>
+      ) : announcement.state === 'CHOSEN' ? (
+        <>
+          <p className="mt-1 text-sm text-gray-600">
+            공사가 끝나면 ‘공사 완료’를 눌러 주세요. 완료한 뒤에 리뷰를 쓸 수 있어요.
+            {announcement.autoCompleteAt ? (
+              <>
+                {' '}
+                누르지 않아도{' '}
+                <time dateTime={announcement.autoCompleteAt}>
+                  {formatDate(announcement.autoCompleteAt)}
+                </time>
+                에 자동으로 완료돼요.
+              </>
+            ) : null}
+          </p>
+          <Button
+            className="mt-4 w-full desktop:w-auto"
+            onClick={onComplete}
+            disabled={isCompleting}
+            aria-busy={isCompleting || undefined}
+          >
+            {isCompleting ? '처리 중…' : '공사 완료'}
+          </Button>
         </>
       ) : apply.canReview ? (
         <>

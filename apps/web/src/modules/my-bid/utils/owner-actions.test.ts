@@ -9,6 +9,7 @@ describe('describeOwnerActions', () => {
       canCancel: true,
       canReCreate: false,
       canSelect: true,
+      canComplete: false,
     });
     expect(describeOwnerActions({ state: 'RECRUITING', canEdit: false })).toMatchObject({
       canEdit: false,
@@ -23,14 +24,16 @@ describe('describeOwnerActions', () => {
       canCancel: true,
       canReCreate: false,
       canSelect: true,
+      canComplete: false,
     });
-    for (const state of ['CLOSED', 'CHOSEN', 'CANCELED'] as const) {
+    for (const state of ['CLOSED', 'CHOSEN', 'COMPLETED', 'CANCELED'] as const) {
       expect(describeOwnerActions({ state, canEdit: false })).toEqual({
         canEdit: false,
         canDelete: false,
         canCancel: false,
         canReCreate: true,
         canSelect: false,
+        canComplete: state === 'CHOSEN',
       });
     }
   });

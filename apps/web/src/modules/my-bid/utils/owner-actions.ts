@@ -8,10 +8,17 @@ export type OwnerActions = {
   canReCreate: boolean;
   /** Selection (ADR 0010) is open while recruiting (it ends recruiting early) and choosing. */
   canSelect: boolean;
+  /** 공사 완료 (ADR 0027): once a company is chosen. */
+  canComplete: boolean;
 };
 
 const OPEN_STATES: ReadonlySet<AnnouncementState> = new Set(['RECRUITING', 'CHOOSING']);
-const FINISHED_STATES: ReadonlySet<AnnouncementState> = new Set(['CLOSED', 'CHOSEN', 'CANCELED']);
+const FINISHED_STATES: ReadonlySet<AnnouncementState> = new Set([
+  'CLOSED',
+  'CHOSEN',
+  'COMPLETED',
+  'CANCELED',
+]);
 
 /** Which owner buttons a detail page offers; the API enforces the same rules. */
 export function describeOwnerActions(announcement: {
@@ -24,5 +31,6 @@ export function describeOwnerActions(announcement: {
     canCancel: OPEN_STATES.has(announcement.state),
     canReCreate: FINISHED_STATES.has(announcement.state),
     canSelect: OPEN_STATES.has(announcement.state),
+    canComplete: announcement.state === 'CHOSEN',
   };
 }
