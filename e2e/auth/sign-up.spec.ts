@@ -116,9 +116,17 @@ test('a visitor signs up by email in three steps, logs out and logs in again', a
   await businessNumber.fill(createUniqueBusinessNumber());
   await page.getByRole('button', { name: '가입 완료' }).click();
 
-  // Logged in on the home page.
-  await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Logged in, on the profile with what to fill in next (issue 13): the basics the form still
+  // lacks come first, each with what it adds to the ring.
+  await expect(page).toHaveURL(/\/myPage\/profile\?welcome=1$/, { timeout: 30_000 });
+  const guide = page.getByRole('region', { name: `${name}님, 가입을 환영해요!` });
+  await expect(guide).toBeVisible();
+  await expect(page.getByTestId('profile-progress')).toHaveText('프로필 완성도 12%');
+  await expect(guide.getByRole('listitem').nth(0)).toContainText('대표 전화번호');
+  await expect(guide.getByRole('listitem').nth(0)).toContainText('+4%');
+  await expect(guide.getByRole('listitem').nth(1)).toContainText('주소');
+  await expect(guide.getByRole('listitem').nth(2)).toContainText('업종');
+  await saveTopScreenshot(page, testInfo, 'joined-company-profile');
   const panel = await openAccountPanel(page);
   await expect(panel).toContainText(`${name}님`);
   await panel.getByRole('button', { name: '로그아웃' }).click();
@@ -133,6 +141,53 @@ test('a visitor signs up by email in three steps, logs out and logs in again', a
   await logIn(page, { email, password });
   const panelAgain = await openAccountPanel(page);
   await expect(panelAgain).toContainText(`${name}님`);
+});
+
+test('a new consumer lands on the profile with their name and phone counted and the next steps', async ({
+  page,
+}, testInfo) => {
+  const phoneNumber = createUniquePhoneNumber();
+  const name = `소비${Math.floor(Math.random() * 1e4)}`;
+
+  await page.goto('/auth/join1');
+  await agreeToRequiredTerms(page);
+  await page.getByLabel('이메일').fill(createUniqueEmail());
+  await expect(page.getByText('사용할 수 있는 이메일입니다.')).toBeVisible();
+  await page.getByLabel('비밀번호', { exact: true }).fill('gongsa1234!');
+  await page.getByLabel('비밀번호 확인').fill('gongsa1234!');
+  await page.getByLabel('이름').fill(name);
+  await page.getByLabel('닉네임').fill(`e2e${Math.floor(Math.random() * 1e5)}`);
+  await page.getByLabel('휴대폰 번호').fill(phoneNumber);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await page.getByLabel('인증번호').fill(await readLatestSmsCode(phoneNumber));
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('인증되었습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page).toHaveURL(/\/auth\/join3$/);
+  await page.getByRole('radio', { name: /일반 소비자/ }).check();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+
+  // The name and the verified phone given at sign-up are the profile's: 2 of 6 fields, 30 %.
+  await expect(page).toHaveURL(/\/myPage\/profile\?welcome=1$/, { timeout: 30_000 });
+  const guide = page.getByRole('region', { name: `${name}님, 가입을 환영해요!` });
+  await expect(guide).toBeVisible();
+  await expect(page.getByTestId('profile-progress')).toHaveText('프로필 완성도 30%');
+  await expect(page.locator('#consumer-profile-ownerName')).toHaveValue(name);
+  await expect(page.locator('#consumer-profile-phoneNumber')).not.toHaveValue('');
+  const steps = guide.getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0)).toContainText('이메일');
+  await expect(steps.nth(1)).toContainText('소개');
+  await expect(steps.nth(2)).toContainText('관심 업종');
+  await expect(steps.nth(3)).toContainText('프로필 이미지');
+  for (const step of await steps.all()) await expect(step).toContainText('+15%');
+  await saveTopScreenshot(page, testInfo, 'joined-consumer-profile');
+  await expectAccessible(page, testInfo);
+
+  // A step takes the user to its field.
+  await guide.getByRole('link', { name: /소개/ }).click();
+  await expect(page.locator('#consumer-profile-description')).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 0));
 });
 
 test('opening a later step directly sends the visitor back to the first step', async ({ page }) => {

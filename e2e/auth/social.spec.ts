@@ -83,7 +83,9 @@ test('a new Kakao user signs up through the join steps and then logs straight in
   await page.getByRole('radio', { name: /일반 소비자/ }).check();
   await page.getByRole('button', { name: '가입 완료' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // A new account lands on its profile, with what to fill in next (issue 13).
+  await expect(page).toHaveURL(/\/myPage\/profile\?welcome=1$/, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: '김카카오님, 가입을 환영해요!' })).toBeVisible();
   await expectLoggedIn(page);
   await saveScreenshot(page, testInfo, 'kakao-joined');
   await logOut(page);

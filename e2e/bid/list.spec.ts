@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../support/fixtures';
 import { callApi } from '../support/api-account';
 import { isPhone } from '../support/login';
+import { expectBackKeepsListPlace } from '../support/list-scroll';
 import { holdBackNavigations } from '../support/navigation';
 
 function cards(page: Page): Locator {
@@ -77,6 +78,16 @@ test('filters and sorting live in the URL, survive a reload and Back undoes them
   await chips.getByRole('button', { name: '공사 종류 · 신축공사 필터 삭제' }).click();
   await expect(page).not.toHaveURL(/workTypes=/);
   await waitForList(page);
+});
+
+test('Back from a request opened after "더 보기" lands where the list was left', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/bid');
+  const total = await waitForList(page);
+  expect(total).toBeGreaterThan(26);
+  await expectBackKeepsListPlace(page, cards(page), /\/bid\/[^/?]+$/, total);
 });
 
 test('an announcement number typed in the header opens that request; an unknown one shows the empty list', async ({

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../support/fixtures';
-import { callApi } from '../support/api-account';
-import { isPhone } from '../support/login';
+import { callApi, createFreshAccount } from '../support/api-account';
+import { isPhone, logIn } from '../support/login';
+import { expectBackKeepsListPlace } from '../support/list-scroll';
 import { holdBackNavigations } from '../support/navigation';
 
 const SEOUL = '서울특별시';
@@ -162,6 +163,16 @@ test('sorting and "더 보기" keep their place in the URL', async ({ page }, te
   // The reload restores the scroll position; a card partly under the sticky header would count as
   // a too-small touch target in the final axe check, which is about the page, not the scroll.
   await page.evaluate(() => window.scrollTo(0, 0));
+});
+
+test('Back from a card opened after "더 보기" lands where the list was left', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A company's page is for members.
+  await logIn(page, await createFreshAccount());
+  await page.goto('/company?page=1&sorting=1&portfolioVisible=false');
+  const total = await waitForList(page);
+  expect(total).toBeGreaterThan(26);
+  await expectBackKeepsListPlace(page, cards(page), /\/company\/[^/?]+$/, total);
 });
 
 test('a unique number search shows that company', async ({ page }) => {

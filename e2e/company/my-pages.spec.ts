@@ -1,6 +1,7 @@
 import { CORPORATION_ACCOUNT } from '../support/accounts';
-import { createFreshAccount } from '../support/api-account';
+import { callApi, callApiAs, createFreshAccount, signInAs } from '../support/api-account';
 import { expect, saveScreenshot, test } from '../support/fixtures';
+import { expectBackKeepsListPlace } from '../support/list-scroll';
 import { logIn } from '../support/login';
 import { grantPoints } from '../support/points';
 
@@ -45,6 +46,36 @@ test.describe('my-page lists and recommendations', () => {
         .or(page.getByText('프로필에 업종과 지역을 입력하면 더 잘 맞는 업체를 추천해 드려요')),
     ).toBeVisible();
     await saveScreenshot(page, testInfo, 'recommendation-new-member');
+  });
+
+  test('Back from a favourite opened after "더 보기" lands where the list was left', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createFreshAccount();
+    const token = await signInAs(account);
+    const { enterprises } = await callApi<{ enterprises: { nodes: Array<{ id: string }> } }>(
+      'query { enterprises(paging: { first: 30 }) { nodes { id } } }',
+    );
+    for (const { id } of enterprises.nodes) {
+      await callApiAs(
+        token,
+        'mutation F($id: ID!) { addFavoriteEnterprise(profileId: $id) { id } }',
+        {
+          id,
+        },
+      );
+    }
+    await logIn(page, account);
+    await page.goto('/myPage/favorite');
+    await expect(page.getByRole('heading', { name: '관심 업체 30개' })).toBeVisible();
+    await expectBackKeepsListPlace(
+      page,
+      page.getByTestId('company-card'),
+      /\/company\/[^/?]+$/,
+      30,
+      { isPageInUrl: false },
+    );
   });
 
   test('a company member gets recommendations with a reason each', async ({ page }, testInfo) => {

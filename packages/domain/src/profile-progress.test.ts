@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   computeProfileCreationRate,
   computeProfileProgress,
+  getProfileFieldWeight,
   isProfileCompleted,
   listMissingProfileFields,
+  listProfileFieldsToFill,
   PROFILE_PROGRESS_FIELDS,
   type ProfileProgressFields,
 } from './profile-progress';
@@ -90,5 +92,51 @@ describe('isProfileCompleted', () => {
       '주소',
       '업종',
     ]);
+  });
+});
+
+describe('listProfileFieldsToFill', () => {
+  it('puts the missing basics first, then the other blank fields in the ring order', () => {
+    expect(
+      listProfileFieldsToFill('CORPORATION', {
+        companyName: '(주)새건설',
+        ownerName: '박대표',
+        businessNumber: '1234500003',
+      }),
+    ).toEqual([
+      'phoneNumber',
+      'addresses',
+      'categoryIds',
+      'companyType',
+      'mainBusiness',
+      'createdDay',
+      'staffCount',
+      'description',
+      'email',
+      'managerName',
+      'managerPhoneNumber',
+      'mainBusinessPrice',
+      'isTaxBillIssue',
+      'isRentLedgerSubmitPossible',
+      'mainCategoryId',
+      'licenses',
+      'phones',
+      'logoImgId',
+      'companyCode',
+    ]);
+  });
+
+  it('leaves out what a consumer gave at sign-up', () => {
+    expect(
+      listProfileFieldsToFill('CONSUMER', { ownerName: '최소비', phoneNumber: '01050000101' }),
+    ).toEqual(['email', 'description', 'categoryIds', 'logoImgId']);
+  });
+});
+
+describe('getProfileFieldWeight', () => {
+  it('shares the ring without the portfolio bonus equally between the fields', () => {
+    expect(getProfileFieldWeight('CONSUMER')).toBe(15);
+    expect(Math.round(getProfileFieldWeight('CORPORATION'))).toBe(4);
+    expect(Math.round(getProfileFieldWeight('ENGINEER'))).toBe(7);
   });
 });

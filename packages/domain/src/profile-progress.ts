@@ -166,3 +166,32 @@ export function listMissingProfileFields(
 export function isProfileCompleted(type: ProfileType, fields: ProfileProgressFields): boolean {
   return listMissingProfileFields(type, fields).length === 0;
 }
+
+/** A field that counts towards the completion ring. */
+export type ProfileProgressFieldKey = keyof ProfileProgressFields;
+
+/**
+ * What one filled field adds to the ring (before rounding): the type's progress fields share
+ * 100 minus the portfolio bonus equally (computeProfileProgress).
+ */
+export function getProfileFieldWeight(type: ProfileType): number {
+  return (100 - PROFILE_PORTFOLIO_BONUS[type]) / PROFILE_PROGRESS_FIELDS[type].length;
+}
+
+/**
+ * The progress fields still blank, in the order to fill them: the first field of each basic
+ * requirement not met (PROFILE_REQUIREMENTS, without which a profile cannot take part in
+ * estimate requests), then the other blank fields in the ring's order.
+ */
+export function listProfileFieldsToFill(
+  type: ProfileType,
+  fields: ProfileProgressFields,
+): ProfileProgressFieldKey[] {
+  const basics = PROFILE_REQUIREMENTS[type]
+    .filter((requirement) => !requirement.fields.some((key) => isFilled(fields[key])))
+    .map((requirement) => requirement.fields[0]!);
+  const others = PROFILE_PROGRESS_FIELDS[type].filter(
+    (key) => !isFilled(fields[key]) && !basics.includes(key),
+  );
+  return [...basics, ...others];
+}

@@ -375,6 +375,45 @@ describe('signing up by email', () => {
     expect(signIn.body.errors).toBeUndefined();
   });
 
+  it("counts a new consumer or engineer's name and verified phone towards the profile", async () => {
+    const cases = [
+      // 이름 and 연락처 are 2 of a consumer's 6 fields (worth 90 without a portfolio) and all of
+      // the basics; 2 of an engineer's 12 (worth 85), who still lacks 주소 and 업종.
+      {
+        type: 'CONSUMER',
+        phone: '010-5000-0101',
+        email: 'new.consumer@gongsa.example',
+        progress: 30,
+        isCompleted: true,
+      },
+      {
+        type: 'ENGINEER',
+        phone: '010-5000-0102',
+        email: 'new.engineer@gongsa.example',
+        progress: 14,
+        isCompleted: false,
+      },
+    ];
+    for (const { type, phone, email, progress, isCompleted } of cases) {
+      const requestId = await verifyPhoneForTest(server, phone);
+      const { body } = await signUp({
+        data: corporationData({ email, name: '최소비', phoneNumber: phone, profile: { type } }),
+        requestId,
+      });
+      expect(body.errors).toBeUndefined();
+      const me = await server.graphql<{
+        me: { profile: { progress: number; isCompleted: boolean } };
+      }>('{ me { profile { progress isCompleted } } }', { headers: bearer(body.data!.signUp) });
+      expect(me.body.data!.me.profile).toEqual({ progress, isCompleted });
+      const [profile] = await database.db
+        .select({ ownerName: profiles.ownerName, phoneNumber: profiles.phoneNumber })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(users.email, email));
+      expect(profile).toEqual({ ownerName: '최소비', phoneNumber: phone.replace(/\D/g, '') });
+    }
+  });
+
   it('reports taken emails regardless of case, but not those of accounts that left', async () => {
     expect((await isExistEmail(' NEW.owner@gongsa.EXAMPLE ')).body.data).toEqual({
       isExistEmail: true,

@@ -43,6 +43,7 @@ export async function insertProfileUnlessUniqueIdTaken(
     companyName: string | null;
     ownerName: string | null;
     businessNumber: string | null;
+    phoneNumber: string | null;
     businessNumberVerifiedAt: Date | null;
     progress: number;
     rateOfCreation: number;

@@ -177,10 +177,15 @@ export async function createAccount(
   });
   if (userId === null) throw new ConflictError(SIGN_UP_MESSAGES.duplicateEmail);
 
+  // A consumer or an engineer is a person: the name and the verified phone of the account are
+  // their profile's 이름 and 연락처 from the start (issue 13: a consumer who gave both showed 0 %).
+  // A company's 대표자명 and numbers are the company's own, from step 3 and the profile form.
+  const isPerson = data.profile.type === 'CONSUMER' || data.profile.type === 'ENGINEER';
   const basics = {
     companyName: data.profile.companyName,
-    ownerName: data.profile.ownerName,
+    ownerName: isPerson ? data.profile.ownerName || data.name : data.profile.ownerName,
     businessNumber: data.profile.businessNumber,
+    phoneNumber: isPerson ? data.phoneNumber : null,
   };
   // Checked before the transaction; checked again here, where the new profile is written.
   await assertBusinessNumberFree({ db: tx }, data.profile.businessNumber);

@@ -12,6 +12,7 @@ import { readViewerKey, type GraphqlQueryOptions } from './useGraphqlQuery';
 import { useMountAnswer } from './useMountAnswer';
 import type { ServerAnswer } from '../utils/server-answer';
 import { useServerSeed } from './useServerSeed';
+import { readRememberedPageCount, rememberPageCount } from '../../listing/utils/list-scroll';
 
 /** One page of a GraphQL connection. */
 export type ConnectionPage = {
@@ -75,8 +76,9 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
         )
       : null;
   const keyId = key && JSON.stringify(key);
-  // Pages this mount has shown of the current list; a new list (key) starts from one request.
-  const shownPages = useRef({ keyId, count: 1 });
+  // Pages this mount has shown of the current list; a new list (key) starts from one request,
+  // or from the pages it had shown in this history entry (none noted yet at the mount).
+  const shownPages = useRef<{ keyId: string | null; count: number }>({ keyId: null, count: 1 });
   const latestKeyId = useRef(keyId);
   useEffect(() => {
     latestKeyId.current = keyId;
@@ -100,7 +102,13 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
     async () => {
       const pages: TPage[] = [];
       let after: string | null = null;
-      const count = shownPages.current.keyId === keyId ? shownPages.current.count : 1;
+      // Back to the list asks for the pages it had shown there (issue 13), so the place left is
+      // still on the page; a list that keeps its pages in the URL (/company, /bid) asks for them
+      // in one request under another key.
+      const count =
+        shownPages.current.keyId === keyId
+          ? shownPages.current.count
+          : (readRememberedPageCount(keyId ?? '') ?? 1);
       while (pages.length < count) {
         const page = await fetchPage(after);
         pages.push(page);
@@ -147,6 +155,7 @@ export function useGraphqlInfinite<TResult, TVariables, TPage extends Connection
       // The search changed meanwhile: the page belongs to a list no longer shown.
       if (latestKeyId.current !== startKeyId) return null;
       shownPages.current = { keyId: startKeyId, count: next.length };
+      if (startKeyId !== null) rememberPageCount(startKeyId, next.length);
       await mutateKey(startKey, next, { revalidate: false });
       setMore({ keyId: startKeyId, state: { status: 'idle' } });
       return next;

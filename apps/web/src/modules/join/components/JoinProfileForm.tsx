@@ -34,6 +34,7 @@ import {
 } from '../utils/profile-form';
 import { classifySignUpError } from '../utils/sign-up-error';
 import { requestSocialSignUp } from '../utils/social-sign-up';
+import { WELCOME_PROFILE_PATH } from '../../profile/utils/welcome';
 import { JoinFormSkeleton, JoinFrame } from './JoinFrame';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 
@@ -254,8 +255,8 @@ function JoinProfileFields({
         router.replace('/auth/login');
         return;
       }
-      showToast('회원가입이 완료되었습니다.', 'success');
-      router.replace('/');
+      // The new account's profile, where a welcome lists what to fill in next (issue 13).
+      router.replace(WELCOME_PROFILE_PATH);
       // Pages prefetched while logged out still hold the route guard's answer for a visitor.
       router.refresh();
     });

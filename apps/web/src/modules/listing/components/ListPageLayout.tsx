@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '@gongsa/domain';
 import { Button } from '../../ui/components/Button';
+import { useListScrollRestoration } from '../hooks/useListScrollRestoration';
 import { useIsHydrated } from '../../ui/hooks/useIsHydrated';
 import type { SearchListState } from '../utils/search-list';
 import type { FilterChip } from '../utils/filter-chips';
@@ -75,6 +76,8 @@ export function ListPageLayout<TSearch, TFilters>({
   // A visitor's list comes in the server's HTML (ADR 0017): until the page hydrates, a click on a
   // filter, 필터 or the sorting would be lost, so they show as not ready yet.
   const isHydrated = useIsHydrated();
+  // Back from a card lands where the list was left, once the pages shown there are back.
+  useListScrollRestoration(list.status !== 'loading');
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-6 desktop:px-6 desktop:py-10">
       {header}

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../ui/components/Button';
 import { Skeleton } from '../../ui/components/Skeleton';
 import type { InfiniteListView, MoreState } from '../../data/hooks/useGraphqlInfinite';
 import { readMyList, type MyList, type MyListPage } from '../utils/my-list';
+import { useListScrollRestoration } from '../../listing/hooks/useListScrollRestoration';
 
 /** Card-shaped placeholders while a list loads. */
 export function CardListSkeleton({ count = 4, label }: { count?: number; label: string }) {
@@ -117,6 +118,8 @@ export function PagedListContent<TNode>({
   empty,
   children,
 }: PagedListContentProps<TNode>) {
+  // Back from a row's page lands where the list was left, once its pages are shown again.
+  useListScrollRestoration(list.status !== 'loading');
   if (list.status === 'loading') {
     return <CardListSkeleton count={skeletonCount} label={loadingLabel} />;
   }

@@ -1,7 +1,15 @@
 'use client';
 
-import { PROFILE_TYPE_LABELS } from '@gongsa/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { listMissingProfileFields, PROFILE_TYPE_LABELS } from '@gongsa/domain';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { MyProfileDocument } from '../../../graphql/generated/operations/my-profile';
 import type { MyAccount, SavedProfile } from '../utils/profile-types';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
@@ -12,13 +20,17 @@ import { Skeleton } from '../../ui/components/Skeleton';
 import { useToast } from '../../ui/hooks/useToast';
 import { useUnsavedChangesGuard } from '../../ui/hooks/useUnsavedChangesGuard';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { useProfileInfo } from '../hooks/useProfileInfo';
+import { useProfileInfo, type ProfileInfoState } from '../hooks/useProfileInfo';
 import type { ProfilePart, ProfilePartProps } from '../hooks/useProfilePart';
 import { useProfileSubmit } from '../hooks/useProfileSubmit';
+import type { CompanyInfoLike } from '../utils/profile-form';
+import { listProfileNextSteps, toProgressFields } from '../utils/profile-next-steps';
+import { readIsWelcome } from '../utils/welcome';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { ConsumerProfileForm } from './ConsumerProfileForm';
 import { SectionCard } from './FormFields';
 import { MyInfoSection } from './MyInfoSection';
+import { ProfileWelcome } from './ProfileWelcome';
 import { ProfileSaveBar } from './SaveButton';
 import { UserAvatar } from './UserAvatar';
 
@@ -103,10 +115,29 @@ function useProfileParts() {
   };
 }
 
+/** The address is read again after the first commit; later changes need no notice here. */
+function subscribeToNothing() {
+  return () => {};
+}
+
 export function ProfilePage() {
   const { client, isHydrated, state, refetchAccount } = useSession();
+  // Read from the address bar, which a client-side navigation updates only after the page's
+  // first render; the welcome shows after the account has loaded, never in the server's HTML.
+  const isWelcome = useSyncExternalStore(
+    subscribeToNothing,
+    () => readIsWelcome(window.location.search),
+    () => false,
+  );
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The profile's info, loaded once for the form and the welcome's next steps.
+  const profile = load.status === 'loaded' ? load.me.profile : null;
+  const [infoAttempt, setInfoAttempt] = useState(0);
+  const infoState = useProfileInfo(profile?.type ?? null, infoAttempt);
+  // The info as last saved, so the guide follows a save without asking again.
+  const [savedInfo, setSavedInfo] = useState<CompanyInfoLike | null>(null);
+  const info = savedInfo ?? (infoState.status === 'loaded' ? infoState.info : null);
 
   useEffect(() => {
     if (!isHydrated || !state.isLogin) return;
@@ -156,9 +187,12 @@ export function ProfilePage() {
     setLoad({ status: 'loaded', me });
   }, []);
 
-  const updateProfile = useCallback((profile: SavedProfile) => {
+  const updateProfile = useCallback((saved: SavedProfile) => {
+    if (saved.info) setSavedInfo(saved.info as CompanyInfoLike);
     setLoad((current) =>
-      current.status === 'loaded' ? { status: 'loaded', me: { ...current.me, profile } } : current,
+      current.status === 'loaded'
+        ? { status: 'loaded', me: { ...current.me, profile: saved } }
+        : current,
     );
   }, []);
 
@@ -186,30 +220,42 @@ export function ProfilePage() {
           </Button>
         </div>
       ) : (
-        <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[280px_1fr]">
-          <ProfileSummary me={load.me} />
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={submit}
-            aria-label="프로필 편집"
-            className="min-w-0 space-y-6"
-          >
-            <MyInfoSection me={load.me} onSaved={updateMe} {...myInfoProps} />
-            {load.me.profile ? (
-              <ProfileSection
-                profile={load.me.profile}
-                onSaved={updateProfile}
-                partProps={profileProps}
-              />
-            ) : (
-              <SectionCard title="프로필" headingId="profile-section-title">
-                <p className="text-[15px] text-gray-700">등록된 프로필이 없습니다.</p>
-              </SectionCard>
-            )}
-            <ProfileSaveBar isDirty={isDirty} isSaving={isSaving} isUploading={isUploading} />
-          </form>
-        </div>
+        <>
+          {isWelcome && profile && infoState.status === 'loaded' ? (
+            <ProfileWelcome
+              name={load.me.name || load.me.nickname || '회원'}
+              type={profile.type}
+              steps={listProfileNextSteps(profile.type, info)}
+              missingBasics={listMissingProfileFields(profile.type, toProgressFields(info))}
+            />
+          ) : null}
+          <div className="mt-6 grid items-start gap-6 desktop:grid-cols-[280px_1fr]">
+            <ProfileSummary me={load.me} />
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={submit}
+              aria-label="프로필 편집"
+              className="min-w-0 space-y-6"
+            >
+              <MyInfoSection me={load.me} onSaved={updateMe} {...myInfoProps} />
+              {profile ? (
+                <ProfileSection
+                  profile={profile}
+                  infoState={infoState}
+                  onRetry={() => setInfoAttempt((n) => n + 1)}
+                  onSaved={updateProfile}
+                  partProps={profileProps}
+                />
+              ) : (
+                <SectionCard title="프로필" headingId="profile-section-title">
+                  <p className="text-[15px] text-gray-700">등록된 프로필이 없습니다.</p>
+                </SectionCard>
+              )}
+              <ProfileSaveBar isDirty={isDirty} isSaving={isSaving} isUploading={isUploading} />
+            </form>
+          </div>
+        </>
       )}
     </div>
   );
@@ -217,15 +263,17 @@ export function ProfilePage() {
 
 function ProfileSection({
   profile,
+  infoState,
+  onRetry,
   onSaved,
   partProps,
 }: {
   profile: SavedProfile;
+  infoState: ProfileInfoState;
+  onRetry: () => void;
   onSaved: (profile: SavedProfile) => void;
   partProps: ProfilePartProps;
 }) {
-  const [attempt, setAttempt] = useState(0);
-  const infoState = useProfileInfo(profile.type, attempt);
   return (
     <SectionCard
       title={profile.type === 'CONSUMER' ? '프로필' : '업체 프로필'}
@@ -239,7 +287,7 @@ function ProfileSection({
           <p role="alert" className="text-[15px] font-medium text-danger-700">
             {infoState.message}
           </p>
-          <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="outline" className="mt-4" onClick={onRetry}>
             다시 시도
           </Button>
         </div>

@@ -27,10 +27,12 @@ function requestInfo(client: GraphqlClient, type: ProfileType) {
   }
 }
 
-export function useProfileInfo(type: ProfileType, attempt: number): ProfileInfoState {
+/** The profile's info; waits (loading) while the type is not known yet (null). */
+export function useProfileInfo(type: ProfileType | null, attempt: number): ProfileInfoState {
   const { client } = useAuth();
   const [state, setState] = useState<ProfileInfoState>({ status: 'loading' });
   useEffect(() => {
+    if (type === null) return;
     let isCurrent = true;
     void requestInfo(client, type).then((result) => {
       if (!isCurrent) return;
