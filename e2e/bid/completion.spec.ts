@@ -65,7 +65,7 @@ test('a review opens only after the client marks the job done; the company confi
   await page.goto(`/bid/${announcement.id}`);
   await expect(page.getByTestId('bid-state').first()).toHaveText('완료');
   const applySection = page.getByTestId('bid-apply');
-  await expect(applySection).toContainText('의뢰인이 공사 완료를 알렸어요.');
+  await expect(applySection).toContainText('이 공사가 완료 상태가 되었어요.');
   await applySection.getByRole('button', { name: '완료 확인' }).click();
   await expect(page.getByText('공사 완료를 확인했어요.').first()).toBeVisible();
   await expect(applySection.getByRole('button', { name: '완료 확인' })).toHaveCount(0);

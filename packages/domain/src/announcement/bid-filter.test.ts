@@ -40,6 +40,17 @@ describe('parseBidSearchParams', () => {
     });
   });
 
+  it('reads 선정완료 in a link made before 완료 existed as both (ADR 0027)', () => {
+    expect(
+      parseBidSearchParams(new URLSearchParams('states=RECRUITING,CHOOSING,CHOSEN,CLOSED')).states,
+    ).toEqual(['RECRUITING', 'CHOOSING', 'CHOSEN', 'CLOSED', 'COMPLETED']);
+    expect(parseBidSearchParams(new URLSearchParams('states=COMPLETED,CHOSEN')).states).toEqual([
+      'COMPLETED',
+      'CHOSEN',
+    ]);
+    expect(parseBidSearchParams(new URLSearchParams('states=CLOSED')).states).toEqual(['CLOSED']);
+  });
+
   it('drops unknown or malformed values instead of failing', () => {
     const params = parseBidSearchParams({
       categories: ['1', 'x', '-3', '1'],

@@ -25,6 +25,16 @@ export const BID_PAGE_SIZE = 20;
 export const BID_MAX_URL_PAGES = 5;
 /** Upper bound on each multi-value filter, so a hand-made URL cannot ask for thousands. */
 export const BID_FILTER_MAX_VALUES = 50;
+/**
+ * 완료 came after 선정완료 (ADR 0027): a link made before it that lists 선정완료 meant the finished
+ * requests that are now 완료 too, so it reads as both.
+ */
+function withCompletedWhereChosen(states: AnnouncementState[]): AnnouncementState[] {
+  return states.includes('CHOSEN') && !states.includes('COMPLETED')
+    ? [...states, 'COMPLETED']
+    : states;
+}
+
 /** What the list shows without a `states` filter: open requests only (contract default). */
 export const DEFAULT_BID_STATES: readonly AnnouncementState[] = ['RECRUITING'];
 
@@ -79,7 +89,7 @@ export function parseBidSearchParams(params: RawSearchParams): BidSearchParams {
     fieldInfos: query.readList('fieldInfos').filter(isFieldInfo),
     priceRange: query.readList('priceRange').filter(isPriceRange),
     emergency: query.readFlag('emergency'),
-    states: query.readList('states').filter(isAnnouncementState),
+    states: withCompletedWhereChosen(query.readList('states').filter(isAnnouncementState)),
     page: query.readPage(FIRST_PAGE),
     sorting: isBidSorting(sorting) ? sorting : DEFAULT_BID_SORTING,
     k: query.readText('k', 50),

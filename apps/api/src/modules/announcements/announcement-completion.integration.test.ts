@@ -193,7 +193,7 @@ describe('공사 완료 and 완료 확인', () => {
         request.headers.owner,
       );
       expect(body.errors?.[0], state).toMatchObject({
-        message: '선정한 업체가 있는 견적 요청만 공사 완료로 바꿀 수 있어요.',
+        message: '선정한 업체가 있는 견적 요청만 공사 완료로 바꿀 수 있습니다.',
         extensions: { code: 'BAD_USER_INPUT' },
       });
       expect((await readRow(request.announcement.id)).state).toBe(state);
@@ -205,17 +205,17 @@ describe('공사 완료 and 완료 확인', () => {
 
     const early = await graphql(CONFIRM, { id: announcement.id }, headers.counterpart);
     expect(early.body.errors?.[0]).toMatchObject({
-      message: '의뢰인이 공사 완료를 알린 뒤에 확인할 수 있어요.',
+      message: '공사가 완료된 뒤에 확인할 수 있습니다.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
 
     await graphql(COMPLETE, { id: announcement.id }, headers.owner);
     for (const [who, code, message] of [
       ['anonymous', 'UNAUTHENTICATED', '로그인이 필요합니다.'],
-      ['stranger', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있어요.'],
-      ['other', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있어요.'],
-      ['owner', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있어요.'],
-      ['admin', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있어요.'],
+      ['stranger', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있습니다.'],
+      ['other', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있습니다.'],
+      ['owner', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있습니다.'],
+      ['admin', 'FORBIDDEN', '선정된 업체만 공사 완료를 확인할 수 있습니다.'],
     ] as const) {
       const { body } = await graphql(CONFIRM, { id: announcement.id }, headers[who]);
       expect(body.errors?.[0], who).toMatchObject({ message, extensions: { code } });

@@ -486,7 +486,7 @@ export async function findAnnouncementApplyPage(
  */
 function effectiveApplyStateSql(now: Date): SQL {
   return sql`(case when ${announcementApplies.state} = 'SUBMITTED'
-    and ${effectiveAnnouncementStateSql(now)} in ('CLOSED', 'CANCELED', 'CHOSEN')
+    and ${effectiveAnnouncementStateSql(now)} in ('CLOSED', 'CANCELED', 'CHOSEN', 'COMPLETED')
     then 'NOT_SELECTED' else ${announcementApplies.state}::text end)`;
 }
 

@@ -96,17 +96,16 @@ export async function requireProfileOfUser(
 
 /**
  * That the viewer (signed in) has a live profile, without a statement when the request's account
- * check already read it (Viewer.profileId); a viewer made without that read asks the database.
+ * check already found it (Viewer.profileId); otherwise (none then, or a viewer made without that
+ * read) the database answers.
  */
 export async function requireViewerProfileId(
   ctx: Pick<AppDependencies, 'db'> & { viewer: Viewer },
 ): Promise<number> {
   const userId = requireUserId(ctx.viewer);
   const known = ctx.viewer.isAuthenticated ? ctx.viewer.profileId : undefined;
-  if (known !== undefined) {
-    if (known === null) throw new ProfileRequiredError();
-    return known;
-  }
+  if (typeof known === 'number') return known;
+  // None when the request began: a profile made since (earlier in the same document) still counts.
   return (await requireProfileOfUser(ctx, userId)).id;
 }
 

@@ -140,7 +140,7 @@ export const REVIEW_MESSAGES = {
   notOwner: '내 견적 요청에서 선정한 업체에만 리뷰를 쓸 수 있습니다.',
   notSelected: '선정한 업체에만 리뷰를 쓸 수 있습니다.',
   alreadyWritten: '이미 리뷰를 작성했습니다.',
-  notCompleted: '공사가 완료된 뒤에 리뷰를 쓸 수 있어요.',
+  notCompleted: '공사가 완료된 뒤에 리뷰를 쓸 수 있습니다.',
 } as const;
 
 /** What the Review GraphQL type resolves from. */

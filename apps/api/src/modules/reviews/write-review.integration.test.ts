@@ -279,7 +279,7 @@ describe('writing reviews', () => {
     expect(before.body.data).toEqual({ announcementApply: { canReview: false, review: null } });
     await expectError({ applyId: selectedApply, score: 5, context: CONTEXT }, client.headers, {
       code: 'BAD_USER_INPUT',
-      message: '공사가 완료된 뒤에 리뷰를 쓸 수 있어요.',
+      message: '공사가 완료된 뒤에 리뷰를 쓸 수 있습니다.',
     });
     expect(
       await setUp.handle.db.select().from(reviews).where(eq(reviews.profileId, winner.profileId)),
@@ -310,7 +310,7 @@ describe('writing reviews', () => {
     await expectError(
       { applyId: almost.selectedApply, score: 5, context: CONTEXT },
       almost.client.headers,
-      { code: 'BAD_USER_INPUT', message: '공사가 완료된 뒤에 리뷰를 쓸 수 있어요.' },
+      { code: 'BAD_USER_INPUT', message: '공사가 완료된 뒤에 리뷰를 쓸 수 있습니다.' },
     );
 
     const due = await createChosenRequest(undefined, {

@@ -110,7 +110,8 @@ function Step1Form({ invitationFromUrl }: { invitationFromUrl: string | null }) 
         formRef={formRef}
         onNext={() => submit((rules) => rules.validateStep1(values), values)}
         isBusy={isBusy}
-        isDirty={hasUnsavedChanges(values, saved)}
+        // An invitation the link brought (?invitation=) is not a change the user made.
+        isDirty={hasUnsavedChanges(values, saved) && hasUnsavedChanges(values, openedWith)}
       >
         <LeafCategoryPicker
           value={categories}

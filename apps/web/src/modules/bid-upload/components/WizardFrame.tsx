@@ -149,7 +149,10 @@ function WizardFrameBody({
   const router = useRouter();
   const { data, isHydrated, steps, editingAnnouncementId } = useBidWizard();
   // A failed draft save left the server without the last step: it is unsaved too.
-  useUnsavedChangesGuard(isDirty || data?.saveStatus === 'failed');
+  // A failed draft save keeps the steps in this tab's session: only leaving the wizard loses them.
+  useUnsavedChangesGuard(isDirty || data?.saveStatus === 'failed', {
+    stayingUnder: isDirty ? null : '/bid/upload',
+  });
   const missing = findFirstMissingStep(steps);
   // While a step is saving or publishing (which clears the store) the page is on its way out.
   const isOutOfOrder = !isBusy && step > 1 && missing !== null && missing < step;

@@ -208,7 +208,7 @@ function JobCompletion({
   return (
     <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3">
       <p className="text-sm text-gray-800">
-        의뢰인이 공사 완료를 알렸어요. 공사가 끝났다면 완료 확인을 눌러 주세요.
+        이 공사가 완료 상태가 되었어요. 공사가 끝났다면 완료 확인을 눌러 주세요.
       </p>
       <Button
         className="mt-3 w-full desktop:w-auto"

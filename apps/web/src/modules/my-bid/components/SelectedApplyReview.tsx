@@ -257,7 +257,7 @@ function CompletionConfirmation({
       </span>
       {confirmedAt
         ? `${name}에서 공사 완료를 확인했어요.`
-        : '업체에 완료 확인을 요청했어요. 확인 전에도 리뷰를 쓸 수 있어요.'}
+        : '업체가 아직 완료를 확인하지 않았어요. 확인 전에도 리뷰를 쓸 수 있어요.'}
     </p>
   );
 }
@@ -294,10 +294,13 @@ export function SelectedApplyReview({
           <p className="mt-1 text-sm text-gray-600">작성한 리뷰는 업체 정보에 공개돼요.</p>
           <ShownReview review={apply.review} />
         </>
-      ) : announcement.state === 'CHOSEN' ? (
+      ) : null}
+      {/* A request reviewed before reviews waited for 완료 still gets its 공사 완료 (ADR 0027). */}
+      {announcement.state === 'CHOSEN' ? (
         <>
           <p className="mt-1 text-sm text-gray-600">
-            공사가 끝나면 ‘공사 완료’를 눌러 주세요. 완료한 뒤에 리뷰를 쓸 수 있어요.
+            공사가 끝나면 ‘공사 완료’를 눌러 주세요.
+            {apply.review ? null : ' 완료한 뒤에 리뷰를 쓸 수 있어요.'}
             {announcement.autoCompleteAt ? (
               <>
                 {' '}
@@ -318,7 +321,7 @@ export function SelectedApplyReview({
             {isCompleting ? '처리 중…' : '공사 완료'}
           </Button>
         </>
-      ) : apply.canReview ? (
+      ) : apply.review ? null : apply.canReview ? (
         <>
           <p className="mt-1 text-sm text-gray-600">
             공사는 어떠셨나요? 리뷰는 한 번만 쓸 수 있고 업체 정보에 공개돼요.

@@ -107,7 +107,11 @@ function useProfileParts() {
   const myInfoProps = useMemo(() => ({ partRef: myInfoRef, ...flags('myInfo') }), [flags]);
   const profileProps = useMemo(() => ({ partRef: profileRef, ...flags('profile') }), [flags]);
   return {
-    parts: [myInfoRef, profileRef],
+    /** The parts with changes to send, in the page's order (read in the submit handler). */
+    readChangedParts: () =>
+      [dirty.myInfo ? myInfoRef : null, dirty.profile ? profileRef : null].filter(
+        (part) => part !== null,
+      ),
     myInfoProps,
     profileProps,
     isDirty: dirty.myInfo || dirty.profile,
@@ -153,7 +157,7 @@ export function ProfilePage() {
     };
   }, [client, isHydrated, state.isLogin, attempt]);
 
-  const { parts, myInfoProps, profileProps, isDirty, isUploading } = useProfileParts();
+  const { readChangedParts, myInfoProps, profileProps, isDirty, isUploading } = useProfileParts();
   const [isSaving, setIsSaving] = useState(false);
   const submitWithSchemas = useProfileSubmit();
   const { formRef, focusFirstError } = useFocusFirstError();
@@ -161,24 +165,38 @@ export function ProfilePage() {
   useUnsavedChangesGuard(isDirty || isUploading);
 
   /**
-   * The one 프로필 저장: every part is checked first (all errors shown, focus on the first), then
-   * each is sent; a refusal of one is shown in its part and does not stop the other.
+   * The one 프로필 저장: the changed parts are checked first (all errors shown, focus on the
+   * first), then each is sent; a refusal of one is shown in its part and does not stop the other.
+   * An untouched part is neither checked nor sent (a company profile still incomplete must not
+   * block a new nickname).
    */
   function submit(event: FormEvent<HTMLFormElement>) {
     return submitWithSchemas(event, isSaving || isUploading, async (schemas) => {
-      const sends = parts.flatMap((part) => (part.current ? [part.current.check(schemas)] : []));
+      const changedParts = readChangedParts();
+      if (changedParts.length === 0) {
+        showToast('저장할 변경 사항이 없습니다.');
+        return;
+      }
+      const sends = changedParts.flatMap((part) =>
+        part.current ? [part.current.check(schemas)] : [],
+      );
       if (sends.some((send) => send === null)) {
         focusFirstError();
         return;
       }
       setIsSaving(true);
-      let isSaved = true;
+      let savedCount = 0;
       for (const send of sends) {
-        if (send && !(await send())) isSaved = false;
+        if (send && (await send())) savedCount += 1;
       }
       setIsSaving(false);
-      if (isSaved) showToast('프로필이 저장되었습니다.', 'success');
-      else focusFirstError();
+      if (savedCount === sends.length) showToast('프로필이 저장되었습니다.', 'success');
+      else {
+        if (savedCount > 0) {
+          showToast('일부만 저장되었습니다. 표시된 항목을 확인해 주세요.', 'error');
+        }
+        focusFirstError();
+      }
       await refetchAccount();
     });
   }

@@ -16,7 +16,7 @@ export function hasUnsavedChanges<T>(values: T, saved: T): boolean {
 }
 
 /** The same-origin page a plain click on this link opens, or null when the click is not one. */
-function findLeavingHref(event: MouseEvent): string | null {
+function findLeavingHref(event: MouseEvent, stayingUnder: string | null): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const target = event.target instanceof Element ? event.target : null;
@@ -30,6 +30,8 @@ function findLeavingHref(event: MouseEvent): string | null {
   if (url.pathname === window.location.pathname && url.search === window.location.search) {
     return null;
   }
+  // Pages that keep what was typed (the wizard's other steps) are not leaving it.
+  if (stayingUnder !== null && url.pathname.startsWith(stayingUnder)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -38,9 +40,17 @@ function findLeavingHref(event: MouseEvent): string | null {
  * in-app link) opens the app's confirm dialog and navigates only on 나가기; a reload, closing
  * the tab or typing another address gets the browser's own beforeunload question.
  *
- * The click is caught on window in the capture phase, before React (and next/link) sees it.
+ * The click is caught on window in the capture phase, before React (and next/link) sees it, and
+ * its default is prevented, which next/link honours.
  */
-export function useUnsavedChangesGuard(isDirty: boolean) {
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  options: {
+    /** A path prefix whose pages keep the unsaved state, so going there is not leaving. */
+    stayingUnder?: string | null;
+  } = {},
+) {
+  const stayingUnder = options.stayingUnder ?? null;
   const router = useRouter();
   const { confirm } = useDialog();
   const isAsking = useRef(false);
@@ -53,10 +63,11 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       event.returnValue = '';
     }
     function onClick(event: MouseEvent) {
-      const href = findLeavingHref(event);
+      const href = findLeavingHref(event, stayingUnder);
       if (!href) return;
+      // Only the default is prevented: next/link then does not navigate, while the link's own
+      // onClick still runs (the phone drawer closes itself that way).
       event.preventDefault();
-      event.stopPropagation();
       if (isAsking.current) return;
       isAsking.current = true;
       void confirm({
@@ -78,5 +89,5 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
     };
-  }, [confirm, isDirty, router]);
+  }, [confirm, isDirty, router, stayingUnder]);
 }
