@@ -93,8 +93,14 @@ export async function findLinkedCategories(
 ): Promise<Map<number, CategoryView[]>> {
   const rows = await selectLinkedCategories(deps.db, link, [...new Set(ownerIds)]);
   const byOwner = new Map<number, CategoryView[]>();
+  // A trade on many cards of a page is one object, as findCategoriesByIds made it.
+  const views = new Map<number, CategoryView>();
   for (const row of rows) {
-    const view = toCategoryView(row);
+    let view = views.get(row.id);
+    if (!view) {
+      view = toCategoryView(row);
+      views.set(row.id, view);
+    }
     const owned = byOwner.get(row.ownerId);
     if (owned) owned.push(view);
     else byOwner.set(row.ownerId, [view]);
