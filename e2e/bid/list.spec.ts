@@ -53,7 +53,7 @@ test('filters and sorting live in the URL, survive a reload and Back undoes them
   await applyFilters(page, panel);
 
   await expect(page).toHaveURL(/workTypes=NEW_WORK/);
-  await expect(page).toHaveURL(/states=RECRUITING%2CCHOOSING%2CCHOSEN%2CCLOSED/);
+  await expect(page).toHaveURL(/states=RECRUITING%2CCHOOSING%2CCHOSEN%2CCOMPLETED%2CCLOSED/);
   const chips = page.getByRole('list', { name: '선택한 필터' });
   await expect(chips.getByRole('button', { name: '공사 종류 · 신축공사 필터 삭제' })).toBeVisible();
   await expect(chips.getByRole('button', { name: '마감된 공고 포함 필터 삭제' })).toBeVisible();
