@@ -13,8 +13,9 @@ test('a logged-out visitor is sent to log in and then to the first missing step'
   await page.getByLabel('이메일').fill(CLIENT_ACCOUNT.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(CLIENT_ACCOUNT.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  // Steps 1 and 2 have no data yet, so the wizard starts at step 1.
-  await expect(page).toHaveURL(/\/bid\/upload1$/);
+  // Steps 1 and 2 have no data yet, so the wizard starts at step 1. The login, the step 3 page's
+  // hydration and its draft check come first: on a loaded machine that took 10 s (trace).
+  await expect(page).toHaveURL(/\/bid\/upload1$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: /어떤 공사의 견적/ })).toBeVisible();
 });
 
