@@ -638,6 +638,17 @@ export async function findMyAnnouncementDashboard(
   };
 }
 
+/** The request as an owner action left it (read after its transaction committed). */
+async function readSavedAnnouncement(
+  ctx: AnnouncementDeps,
+  id: number,
+  now: Date,
+): Promise<AnnouncementView> {
+  const saved = await findAnnouncementById(ctx.db, id);
+  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
+  return toAnnouncementView(saved, now);
+}
+
 /** announcement(id): public; an invited company opening it marks its invitation checked. */
 export async function findAnnouncement(
   ctx: AnnouncementDeps,
@@ -806,9 +817,7 @@ export async function cancelAnnouncement(
       });
     }
   });
-  const saved = await findAnnouncementById(ctx.db, id);
-  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
-  return toAnnouncementView(saved, now);
+  return readSavedAnnouncement(ctx, id, now);
 }
 
 /**
@@ -843,9 +852,7 @@ export async function completeAnnouncement(
       });
     }
   });
-  const saved = await findAnnouncementById(ctx.db, id);
-  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
-  return toAnnouncementView(saved, now);
+  return readSavedAnnouncement(ctx, id, now);
 }
 
 /**
@@ -879,9 +886,7 @@ export async function confirmAnnouncementCompletion(
       targetId: id,
     });
   });
-  const saved = await findAnnouncementById(ctx.db, id);
-  if (!saved) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.notFound);
-  return toAnnouncementView(saved, now);
+  return readSavedAnnouncement(ctx, id, now);
 }
 
 /** Whether a finished request may be copied into a new draft (reCreateAnnouncement). */
