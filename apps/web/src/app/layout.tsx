@@ -1,12 +1,12 @@
-// 'Gongsa UI' (the UI's own characters, ADR 0015) first; Pretendard's dynamic subsets serve the
-// rest (names, addresses, user text), one unicode-range file at a time.
+// 'Gongsa UI' (the UI's own characters, ADR 0015) first; the rest of the text (names, addresses,
+// user text) is Pretendard's dynamic subsets on a desktop, the system's Korean font on a phone.
 import './fonts/gongsa-ui.css';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { GONGSA_UI_FONT_PATH } from './fonts/gongsa-ui-font';
+import { PRETENDARD_STYLESHEET } from './fonts/pretendard-stylesheet';
 import { AppProviders } from '../modules/layout/components/AppProviders';
 import { JITLESS_ZOD_SCRIPT, readNonce } from '../modules/config/utils/content-security-policy';
 
@@ -38,6 +38,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"
+        />
+        {/* Not render-blocking where its media query does not match (phones). */}
+        <link
+          rel="stylesheet"
+          href={PRETENDARD_STYLESHEET.href}
+          media={PRETENDARD_STYLESHEET.media}
         />
       </head>
       <body>
