@@ -743,6 +743,75 @@ describe('estimate requests', () => {
       expect(pastEnd.totalCountCapped).toEqual({ count: 3, isCapped: false });
     });
 
+    it('answers the /bid landing page (a prepared statement per order) as any other page is answered', async () => {
+      const owner = await createMember();
+      const leaf = await insertCategoryForTest(setup.handle.db, '타일공사');
+      // Deadlines in both orders of insertion, a closed one and a cancelled one: the landing page
+      // shows 모집중 only, by deadline.
+      for (const days of [5, 2, 9, 1]) {
+        await insertAnnouncementForTest(setup.handle.db, owner, {
+          categoryIds: [leaf],
+          postingEndAt: new Date(Date.now() + days * DAY_MS),
+        });
+      }
+      await insertAnnouncementForTest(setup.handle.db, owner, {
+        categoryIds: [leaf],
+        postingEndAt: new Date(Date.now() - DAY_MS),
+      });
+      await insertAnnouncementForTest(setup.handle.db, owner, {
+        categoryIds: [leaf],
+        state: 'CANCELED',
+      });
+      type Page = {
+        totalCountCapped: { count: number; isCapped: boolean };
+        nodes: Array<Record<string, unknown> & { state: string; postingEndAt: string }>;
+        edges: Array<{ cursor: string }>;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+      // The card's columns only: the landing statement. With description (a whole row): the
+      // statement built for any filter, sort and cursor.
+      const cardFields = `id uniqueId title state sigungu servicePriceType servicePrice
+        postingEndAt applyCnt isEmergency workType hasNewApplies categories { id }`;
+      const read = async (fields: string, after: string | null = null, sort?: string) => {
+        const { body } = await setup.server.graphql<{ announcements: Page }>(
+          `query L($paging: PagingInput, $sort: String) {
+            announcements(paging: $paging, sort: $sort) {
+              totalCountCapped { count isCapped }
+              nodes { ${fields} }
+              edges { cursor }
+              pageInfo { hasNextPage endCursor }
+            }
+          }`,
+          { variables: { paging: { first: 3, after }, sort } },
+        );
+        expect(body.errors).toBeUndefined();
+        return body.data!.announcements;
+      };
+      // 최신순 (the default), 마감 임박순, 금액순, 지원자순.
+      for (const sort of [undefined, '1', '2', '4']) {
+        const landing = await read(cardFields, null, sort);
+        const general = await read(`${cardFields} description`, null, sort);
+        expect(landing).toEqual({
+          ...general,
+          nodes: general.nodes.map(({ description: _description, ...card }) => card),
+        });
+        expect(landing.nodes).toHaveLength(3);
+        expect(landing.nodes.every((node) => node.state === 'RECRUITING')).toBe(true);
+        // Its cursor continues in the general statement, where the first page left off.
+        const next = await read(cardFields, landing.pageInfo.endCursor, sort);
+        const generalNext = await read(
+          `${cardFields} description`,
+          general.pageInfo.endCursor,
+          sort,
+        );
+        expect(next.nodes.map((node) => node.id)).toEqual(generalNext.nodes.map((node) => node.id));
+        expect(next.nodes.map((node) => node.id)).not.toContain(landing.nodes[2]!.id);
+      }
+      const byDeadline = await read(cardFields, null, '1');
+      const deadlines = byDeadline.nodes.map((node) => Date.parse(node.postingEndAt));
+      expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    });
+
     it('answers without counting when totalCount is not asked for', async () => {
       const leaf = await insertCategoryForTest(setup.handle.db, '조적공사');
       const { body } = await setup.server.graphql(LIST_WITHOUT_COUNT, {

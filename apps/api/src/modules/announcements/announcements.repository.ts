@@ -26,11 +26,24 @@ import {
   type WorkScope,
   type WorkType,
 } from '@gongsa/domain';
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
 import {
+  buildKeysetQuery,
   carriedCountColumn,
   findKeysetPage,
   type KeysetOrder,
@@ -218,8 +231,14 @@ function createUnreadAnnouncementColumns(): Omit<AnnouncementRow, AnnouncementCa
   };
 }
 
-function toTimestamp(now: Date): SQL {
-  return sql`${now.toISOString()}::timestamptz`;
+/**
+ * The moment a list is read at: a Date, or the `now` placeholder of a prepared statement (its
+ * value then goes in as ISO text, see selectLandingPage).
+ */
+type Instant = Date | Placeholder<'now'>;
+
+function toTimestamp(now: Instant): SQL {
+  return sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 }
 
 /**
@@ -227,7 +246,7 @@ function toTimestamp(now: Date): SQL {
  * resolveAnnouncementState in @gongsa/domain: lists filter and count by it, so no job has to
  * move requests along when their time runs out.
  */
-export function effectiveAnnouncementStateSql(now: Date): SQL<AnnouncementState> {
+export function effectiveAnnouncementStateSql(now: Instant): SQL<AnnouncementState> {
   const at = toTimestamp(now);
   const choosingEnd = sql`coalesce(${announcements.choosingEndAt}, ${announcements.postingEndAt} + interval '1 day' * ${ANNOUNCEMENT_CHOOSING_DAYS}::int)`;
   return sql<AnnouncementState>`(case
@@ -243,7 +262,7 @@ export function effectiveAnnouncementStateSql(now: Date): SQL<AnnouncementState>
  * Requests whose effective state is one of these. 모집중 alone (the /bid default) is written so
  * the (state, posting_end_at) index serves it.
  */
-export function matchEffectiveStates(states: readonly AnnouncementState[], now: Date): SQL {
+export function matchEffectiveStates(states: readonly AnnouncementState[], now: Instant): SQL {
   if (states.length === 0) return sql`false`;
   const recruiting = sql`(${announcements.state} = 'RECRUITING' and ${announcements.postingEndAt} > ${toTimestamp(now)})`;
   const others = states.filter((state) => state !== 'RECRUITING');
@@ -335,7 +354,7 @@ function matchWord(word: string): SQL {
   return or(...conditions) as SQL;
 }
 
-function buildConditions(filter: AnnouncementListFilter, now: Date): SQL[] {
+function buildConditions(filter: AnnouncementListFilter, now: Instant): SQL[] {
   const conditions: SQL[] = [isNull(announcements.deletedAt)];
   if (filter.userId !== undefined) conditions.push(eq(announcements.userId, filter.userId));
   if (filter.uniqueId !== undefined) conditions.push(eq(announcements.uniqueId, filter.uniqueId));
@@ -383,7 +402,7 @@ function buildConditions(filter: AnnouncementListFilter, now: Date): SQL[] {
 // Past deadlines sort after every open one in 마감 임박순.
 const CLOSED_DEADLINE_OFFSET_S = 10_000_000_000;
 
-function toKeysetOrder(sort: AnnouncementSort, now: Date): KeysetOrder {
+function toKeysetOrder(sort: AnnouncementSort, now: Instant): KeysetOrder {
   switch (sort) {
     case 'DEADLINE':
       return {
@@ -436,6 +455,81 @@ function toSortKey(sort: AnnouncementSort, row: AnnouncementRow & { sortKey: unk
   return Number(row.sortKey);
 }
 
+/** The /bid landing page's filter: 모집중, nothing else (what parseAnnouncementFilter makes of no filter). */
+const LANDING_FILTER: AnnouncementListFilter = { states: ['RECRUITING'] };
+
+function isLandingFilter(filter: AnnouncementListFilter): boolean {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'states') {
+      if (!Array.isArray(value) || value.length !== 1 || value[0] !== 'RECRUITING') return false;
+    } else if (value !== undefined && value !== false) {
+      return false;
+    }
+  }
+  return filter.states !== undefined;
+}
+
+function prepareLandingPage(db: Database, sort: AnnouncementSort) {
+  const now = sql.placeholder('now');
+  const keysetOrder = toKeysetOrder(sort, now);
+  const keyset = buildKeysetQuery(keysetOrder, {
+    direction: 'forward',
+    limit: 0,
+    after: null,
+    before: null,
+  });
+  return db
+    .select({
+      ...ANNOUNCEMENT_CARD_COLUMNS,
+      sortKey: selectSortKey(sort, keysetOrder),
+      matchCount: carriedCountColumn(
+        selectMatchesUpTo(db, LANDING_FILTER, now, sql.placeholder('matchLimit')),
+      ),
+    })
+    .from(announcements)
+    .where(and(...buildConditions(LANDING_FILTER, now)))
+    .orderBy(...keyset.orderBy)
+    .limit(sql.placeholder('limit'))
+    .prepare(`announcement_landing_page_${sort.toLowerCase()}`);
+}
+
+/**
+ * The /bid landing page — 모집중 in one of the four orders, the first page of cards with its
+ * capped count: what most list requests ask. One prepared statement per order, built from the
+ * same conditions, order and columns as any other page (so it cannot drift from them), with the
+ * moment, the page size and the count's bound as placeholders: drizzle builds its SQL once per
+ * database handle instead of on every request, and PostgreSQL plans it once per connection
+ * (ADR 0016, 2026-11-27 (later)).
+ */
+const landingPageStatements = definePreparedStatement((db) => {
+  const statements = new Map<AnnouncementSort, ReturnType<typeof prepareLandingPage>>();
+  return (sort: AnnouncementSort) => {
+    let statement = statements.get(sort);
+    if (statement === undefined) {
+      statement = prepareLandingPage(db, sort);
+      statements.set(sort, statement);
+    }
+    return statement;
+  };
+});
+
+function isLandingPage(options: {
+  filter: AnnouncementListFilter;
+  request: PageRequest;
+  isCardOnly?: boolean;
+  countLimit?: number | null;
+}): options is typeof options & { countLimit: number } {
+  const { request } = options;
+  return (
+    options.isCardOnly === true &&
+    typeof options.countLimit === 'number' &&
+    request.direction === 'forward' &&
+    request.after === null &&
+    request.before === null &&
+    isLandingFilter(options.filter)
+  );
+}
+
 /**
  * One page of requests in display order (up to limit + 1 rows). With countLimit, each row also
  * carries the list's count capped at that limit (matchCount): one statement instead of two for
@@ -453,6 +547,17 @@ export async function selectAnnouncementPage(
     countLimit?: number | null;
   },
 ): Promise<AnnouncementListRow[]> {
+  if (isLandingPage(options)) {
+    const cards = await landingPageStatements(db)(options.sort).execute({
+      now: options.now.toISOString(),
+      limit: options.request.limit + 1,
+      matchLimit: options.countLimit + 1,
+    });
+    return cards.map((card) => {
+      const row = Object.assign(createUnreadAnnouncementColumns(), card);
+      return Object.assign(row, { sortKey: toSortKey(options.sort, row) });
+    });
+  }
   const keysetOrder = toKeysetOrder(options.sort, options.now);
   const sortKey = selectSortKey(options.sort, keysetOrder);
   const countLimit = options.countLimit ?? null;
@@ -502,13 +607,21 @@ export async function countAnnouncements(
   return row?.value ?? 0;
 }
 
-/** The matches of a filter, at most `limit + 1` of them (the capped count's subquery). */
-function selectMatchesUpTo(db: Database, filter: AnnouncementListFilter, now: Date, limit: number) {
+/**
+ * The matches of a filter, at most `limit + 1` of them (the capped count's subquery); a prepared
+ * statement passes that bound as its `matchLimit` placeholder.
+ */
+function selectMatchesUpTo(
+  db: Database,
+  filter: AnnouncementListFilter,
+  now: Instant,
+  limit: number | Placeholder<'matchLimit'>,
+) {
   return db
     .select({ id: announcements.id })
     .from(announcements)
     .where(and(...buildConditions(filter, now)))
-    .limit(limit + 1);
+    .limit(typeof limit === 'number' ? limit + 1 : limit);
 }
 
 /** The same count, stopping after `limit + 1` rows (see totalCountCapped). */
