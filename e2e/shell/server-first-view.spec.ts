@@ -98,6 +98,34 @@ test("a visitor's /company and /bid lists are in the server's HTML; a logged-in 
   expect(await readHtml(request, '/bid', AUTH_FLAG_COOKIE)).not.toContain(title);
 });
 
+test("the company filter's licence kinds and credit grades are in the server's HTML, for members too", async ({
+  page,
+  request,
+}) => {
+  const { licenses, cri } = await callApi<{
+    licenses: Array<{ name: string }>;
+    cri: Array<{ name: string }>;
+  }>('{ licenses { name } cri { name } }');
+  const [firstLicence] = licenses;
+  const [firstGrade] = cri;
+  if (!firstLicence || !firstGrade) throw new Error('시드 데이터에 면허나 신용등급이 없습니다.');
+  // The same options whoever asks: a logged-in browser's HTML carries them too.
+  for (const cookie of [undefined, AUTH_FLAG_COOKIE]) {
+    const html = await readHtml(request, '/company', cookie);
+    expect(html).toContain(firstLicence.name);
+    expect(html).toContain(firstGrade.name);
+  }
+  // So the desktop panel shows them at once (it does not grow when they arrive, CLS), and the
+  // browser does not ask for them again.
+  await logIn(page, await createFreshAccount());
+  const operations = recordOperations(page);
+  await page.goto('/company');
+  if (isPhone(page)) await page.getByRole('button', { name: /^필터/ }).click();
+  await expect(page.getByRole('checkbox', { name: firstLicence.name }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(operations).not.toContain('CompanyFilterOptions');
+});
+
 test("a member's /bid/[id] is asked by the browser with their token", async ({ page }) => {
   const { id, title } = await findNewestAnnouncement();
   await logIn(page, await createFreshAccount());

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { parseCompanySearchParams } from '@gongsa/domain';
+import { CompanyFilterOptionsDocument } from '../../../graphql/generated/operations/company-filter-options';
 import { CompanyListDocument } from '../../../graphql/generated/operations/company-list';
 import { CompanyListIsland } from '../../../modules/company/components/CompanyListIsland';
 import { toCompanyListVariables } from '../../../modules/company/utils/company-list-query';
-import { fetchVisitorFirstView } from '../../../modules/data/utils/server-first-view';
+import {
+  fetchSharedFirstView,
+  fetchVisitorFirstView,
+} from '../../../modules/data/utils/server-first-view';
 
 type CompanyPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -20,9 +24,16 @@ export default async function CompanyPage({ searchParams }: CompanyPageProps) {
   // URL (no device position is known here). The list reads the URL on the client, where filter
   // changes update it without a reload (ADR 0017); its code is a lazy island rendered in place,
   // not in the first load (2026-11-27).
-  const serverAnswer = await fetchVisitorFirstView(
-    CompanyListDocument,
-    toCompanyListVariables(parseCompanySearchParams(await searchParams), { deviceLocation: null }),
-  );
-  return <CompanyListIsland serverAnswer={serverAnswer} />;
+  // The filter panel's licence kinds and credit grades are the same for everyone: in the HTML
+  // for members too, so the desktop sidebar does not grow when they arrive.
+  const [serverAnswer, filterOptions] = await Promise.all([
+    fetchVisitorFirstView(
+      CompanyListDocument,
+      toCompanyListVariables(parseCompanySearchParams(await searchParams), {
+        deviceLocation: null,
+      }),
+    ),
+    fetchSharedFirstView(CompanyFilterOptionsDocument),
+  ]);
+  return <CompanyListIsland serverAnswer={serverAnswer} filterOptions={filterOptions} />;
 }

@@ -2,6 +2,7 @@
 
 import { PageCodeUnavailable } from '../../ui/components/PageCodeUnavailable';
 import { lazyIsland } from '../../ui/utils/lazy-island';
+import type { CompanyFilterOptionsQuery } from '../../../graphql/generated/graphql';
 import type { CompanyListServerAnswer } from '../hooks/useCompanyList';
 
 function CompanyListUnavailable() {
@@ -11,6 +12,8 @@ function CompanyListUnavailable() {
 type CompanyListIslandProps = {
   /** A visitor's first page, fetched by the route on the server (ADR 0017); null: asked here. */
   serverAnswer: CompanyListServerAnswer | null;
+  /** The filter panel's options, fetched by the route on the server; null: asked here. */
+  filterOptions: CompanyFilterOptionsQuery | null;
 };
 
 // The list page (filters, sorting, chips, cards, 더 보기) is not in /company's first load: its
@@ -25,6 +28,6 @@ const CompanyListPage = lazyIsland<CompanyListIslandProps>(
 );
 
 /** /company's page, whose code loads after the first-load scripts. */
-export function CompanyListIsland({ serverAnswer }: CompanyListIslandProps) {
-  return <CompanyListPage serverAnswer={serverAnswer} />;
+export function CompanyListIsland({ serverAnswer, filterOptions }: CompanyListIslandProps) {
+  return <CompanyListPage serverAnswer={serverAnswer} filterOptions={filterOptions} />;
 }

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../../ui/components/Button';
 import { useCompanyList, type CompanyListServerAnswer } from '../hooks/useCompanyList';
 import { useDeviceLocation } from '../hooks/useDeviceLocation';
 import { useFilterOptions } from '../hooks/useFilterOptions';
+import type { CompanyFilterOptionsQuery } from '../../../graphql/generated/graphql';
 import { useOtherReading } from '../hooks/useOtherReading';
 import { describeFilterChips } from '../utils/company-filter-chips';
 import {
@@ -55,10 +56,15 @@ function describeHeading(params: CompanySearchParams): string {
 type CompanyListPageProps = {
   /** A visitor's first page, fetched by the route on the server (ADR 0017); null: asked here. */
   serverAnswer?: CompanyListServerAnswer | null;
+  /** The filter panel's options, fetched by the route on the server; null: asked here. */
+  filterOptions?: CompanyFilterOptionsQuery | null;
 };
 
 /** /company: companies by trade, region, licence and grade, the search kept in the URL. */
-export function CompanyListPage({ serverAnswer }: CompanyListPageProps = {}) {
+export function CompanyListPage({
+  serverAnswer,
+  filterOptions: serverOptions,
+}: CompanyListPageProps = {}) {
   const { params, navigate, showPages } = useListSearch(
     parseCompanySearchParams,
     buildCompanyListHref,
@@ -66,7 +72,7 @@ export function CompanyListPage({ serverAnswer }: CompanyListPageProps = {}) {
   const filters = pickFilters(params);
   const { location, requestLocation } = useDeviceLocation();
   const { list, more, retry, loadMore } = useCompanyList(params, location, serverAnswer);
-  const filterOptions = useFilterOptions(params.categories);
+  const filterOptions = useFilterOptions(params.categories, serverOptions ?? null);
   // A keyword read one way found nothing: the other reading, asked only then (issue 13, item 4).
   const readingOffer = useOtherReading(params, list.status === 'loaded' && list.items.length === 0);
   const [announcement, setAnnouncement] = useState('');

@@ -20,17 +20,26 @@ function toNumberOrNull(id: string | null): number | null {
 
 /**
  * Licence kinds and credit grades for the panel, plus names for the category chips (looked up by
- * id, so a shared link names them too). Names found once are kept.
+ * id, so a shared link names them too). Names found once are kept. `serverOptions`: the options
+ * the route fetched on the server (the same for everyone), used instead of asking.
  */
-export function useFilterOptions(categoryIds: readonly number[]) {
+export function useFilterOptions(
+  categoryIds: readonly number[],
+  serverOptions: CompanyFilterOptionsQuery | null = null,
+) {
   const { client } = useAuth();
   const [attempt, setAttempt] = useState(0);
-  const [stored, setStored] = useState<{ attempt: number; state: FilterOptionsState } | null>(null);
+  const [stored, setStored] = useState<{ attempt: number; state: FilterOptionsState } | null>(() =>
+    serverOptions ? { attempt: 0, state: { status: 'loaded', options: serverOptions } } : null,
+  );
+  // Asked in the browser only when the server had no answer (or on 다시 시도).
+  const hasServerOptions = serverOptions !== null;
   const [categoryNames, setCategoryNames] = useState<ReadonlyMap<number, CategoryName>>(
     () => new Map(),
   );
 
   useEffect(() => {
+    if (attempt === 0 && hasServerOptions) return;
     let isCurrent = true;
     void client.request(CompanyFilterOptionsDocument).then((result) => {
       if (!isCurrent) return;
@@ -44,7 +53,7 @@ export function useFilterOptions(categoryIds: readonly number[]) {
     return () => {
       isCurrent = false;
     };
-  }, [client, attempt]);
+  }, [client, attempt, hasServerOptions]);
 
   // The ids still to name, as a stable string so the lookup runs once per set.
   const unnamedKey = categoryIds.filter((id) => !categoryNames.has(id)).join(',');

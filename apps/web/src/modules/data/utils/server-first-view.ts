@@ -43,6 +43,22 @@ export async function fetchVisitorFirstView<TResult, TVariables>(
 }
 
 /**
+ * Reference data every viewer gets the same (the company filter's licence kinds and credit
+ * grades), fetched by the page's server component without a login — for members too — so the part
+ * of the page it fills is in the HTML and does not grow when it arrives. Null when the API fails or
+ * does not answer in time: the browser then asks as before.
+ */
+export async function fetchSharedFirstView<TResult, TVariables>(
+  document: GraphqlDocument<TResult, TVariables>,
+  variables?: TVariables,
+): Promise<TResult | null> {
+  const result = await requestServerGraphql(document, variables, {
+    timeoutMs: readServerEnv().firstViewTimeoutMs,
+  });
+  return isGraphqlFailure(result) ? null : result;
+}
+
+/**
  * For a page whose answer is the same for everyone (whether the thing exists): asks the API
  * without a login and calls notFound() on its NOT_FOUND, so the response is an HTTP 404. Any other
  * failure, or no answer in time, leaves the page to the browser as before.
