@@ -1,12 +1,14 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
-import { callApi, createFreshAccount } from '../support/api-account';
+import { callApi, callApiAs, createFreshAccount, signInAs } from '../support/api-account';
 import { expect, saveViewportScreenshot, test } from '../support/fixtures';
 import { isPhone, logIn } from '../support/login';
 import { recordOperations } from '../support/operations';
 
 // A visitor's first view of /bid/[id], /bid and /company is rendered on the server, so it is in
 // the HTML before any script runs; a browser with the login flag cookie is answered in the
-// browser, with its token, as before (docs/adr/0017-server-first-view.md).
+// browser, with its token, as before (docs/adr/0017-server-first-view.md). /company/[id] (a login
+// route) has its public part rendered on the server for everyone, asked without the login; the
+// member's own parts come from the browser's query.
 const AUTH_FLAG_COOKIE = 'gs_auth=1';
 
 async function readHtml(request: APIRequestContext, path: string, cookie?: string) {
@@ -134,4 +136,100 @@ test("a member's /bid/[id] is asked by the browser with their token", async ({ p
   expect(await response?.text()).not.toContain(title);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(operations).toContain('BidDetail');
+});
+
+/** A listed company whose intro (기업 정보) has a first line HTML writes as it is. */
+async function findCompanyWithIntro() {
+  const { enterprises } = await callApi<{
+    enterprises: {
+      nodes: Array<{ id: string; companyName: string | null; info: { description?: string } }>;
+    };
+  }>(
+    '{ enterprises(paging: { first: 20 }) { nodes { id companyName info { ... on CompanyInfo { description } ... on EngineerInfo { description } } } } }',
+  );
+  for (const node of enterprises.nodes) {
+    const intro = node.info.description?.split('\n')[0]?.trim();
+    if (node.companyName && intro && !/[&<>"']/.test(intro)) {
+      return { id: node.id, companyName: node.companyName, intro };
+    }
+  }
+  throw new Error('소개 글이 있는 시드 업체를 찾지 못했습니다.');
+}
+
+type ShiftWindow = { layoutShift: number };
+
+test("/company/[id]'s public part is in the server's HTML; the member's favourite comes from the browser", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const company = await findCompanyWithIntro();
+
+  // The page needs a login (the route guard reads the flag cookie); the server asks the API
+  // without one, so the intro is in the HTML, before the first streamed segment.
+  const html = await readHtml(request, `/company/${company.id}`, AUTH_FLAG_COOKIE);
+  const streamed = html.indexOf('<div hidden id="S:');
+  expect(html.indexOf(company.intro)).toBeGreaterThan(-1);
+  expect(html.indexOf(company.intro)).toBeLessThan(streamed === -1 ? html.length : streamed);
+  expect(html).not.toContain('업체 정보를 불러오는 중입니다');
+
+  const { baseURL } = testInfo.project.use;
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: testInfo.project.use.viewport,
+    baseURL,
+  });
+  await noScripts.addCookies([{ name: 'gs_auth', value: '1', url: baseURL ?? '' }]);
+  const staticPage = await noScripts.newPage();
+  await staticPage.goto(`/company/${company.id}`);
+  await expect(
+    staticPage.getByRole('heading', { level: 1, name: company.companyName }),
+  ).toBeVisible();
+  await expect(staticPage.getByText(company.intro)).toBeVisible();
+  // The member's own state is not known yet: the heart is there, disabled, where it will be.
+  await expect(staticPage.getByRole('button', { name: '관심 기업' })).toBeDisabled();
+  await saveViewportScreenshot(staticPage, testInfo, 'company-detail-without-scripts');
+  await noScripts.close();
+
+  // A member who has this company among their favourites: the browser's own query, with the
+  // token, turns the heart on, without a layout shift or a hydration error.
+  const account = await createFreshAccount();
+  const token = await signInAs(account);
+  await callApiAs(token, 'mutation A($id: ID!) { addFavoriteEnterprise(profileId: $id) { id } }', {
+    id: company.id,
+  });
+  await logIn(page, account);
+  const reactErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React error #4(18|19|21|23|25)/i.test(message.text()))
+      reactErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const shifts = window as unknown as ShiftWindow;
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        shifts.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const operations = recordOperations(page);
+  await page.goto(`/company/${company.id}`);
+  await expect(page.getByRole('button', { name: '관심 기업' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: '관심 기업' })).toBeEnabled();
+  await expect(page.getByText(company.intro)).toBeVisible();
+  expect(operations).toContain('CompanyDetail');
+  await page.waitForLoadState('networkidle');
+  const layoutShift = await page.evaluate(() => (window as unknown as ShiftWindow).layoutShift);
+  expect(layoutShift).toBeLessThanOrEqual(0.02);
+  expect(reactErrors).toEqual([]);
+
+  // The browser's query recorded the visit (최근 본 기업), as before.
+  const { myViewEnterprises } = await callApiAs<{
+    myViewEnterprises: { nodes: Array<{ profile: { id: string } }> };
+  }>(token, '{ myViewEnterprises(paging: { first: 5 }) { nodes { profile { id } } } }');
+  expect(myViewEnterprises.nodes.map((node) => node.profile.id)).toContain(company.id);
 });

@@ -1057,6 +1057,83 @@ export type CompanyDetailQuery = {
   };
 };
 
+export type CompanyPublicDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CompanyPublicDetailQuery = {
+  enterprise: {
+    id: string;
+    uniqueId: string;
+    type: ProfileType;
+    companyName: string | null;
+    rating: number;
+    reviewCount: number;
+    portfolioCount: number;
+    isNiceCertified: boolean;
+    si: string | null;
+    sigungu: string | null;
+    mainCategoryPath: Array<string>;
+    logoImg: { id: string; thumbnailURL: string | null; url: string } | null;
+    cri: { id: string; name: string } | null;
+    info:
+      | {
+          __typename: 'CompanyInfo';
+          ownerName: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          mainBusiness: string | null;
+          description: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          faxNumber: string | null;
+          homepageUrl: string | null;
+          smsLinks: Array<string>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            address: string;
+            addressDetail: string | null;
+          }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string; groupName: string | null };
+          }>;
+          categories: Array<{ id: string; path: Array<string> }>;
+        }
+      | { __typename: 'ConsumerInfo' }
+      | {
+          __typename: 'EngineerInfo';
+          ownerName: string | null;
+          createdDay: string | null;
+          staffCount: number | null;
+          mainBusiness: string | null;
+          description: string | null;
+          phoneNumber: string | null;
+          email: string | null;
+          faxNumber: string | null;
+          homepageUrl: string | null;
+          smsLinks: Array<string>;
+          phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+          addresses: Array<{
+            index: number;
+            isFirst: boolean;
+            address: string;
+            addressDetail: string | null;
+          }>;
+          licenses: Array<{
+            id: string;
+            registrationNumber: string | null;
+            license: { id: string; name: string; groupName: string | null };
+          }>;
+          categories: Array<{ id: string; path: Array<string> }>;
+        }
+      | null;
+  };
+};
+
 export type CompanyFinancialFreeQueryVariables = Exact<{
   profileId: string | number;
 }>;
@@ -1192,12 +1269,6 @@ export type DeleteFavoriteEnterpriseMutationVariables = Exact<{
 export type DeleteFavoriteEnterpriseMutation = {
   deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
 };
-
-export type CompanyExistsQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type CompanyExistsQuery = { enterprise: { id: string } };
 
 export type MyRecruitingAnnouncementsQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;

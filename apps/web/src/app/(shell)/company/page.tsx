@@ -5,7 +5,7 @@ import { CompanyListDocument } from '../../../graphql/generated/operations/compa
 import { CompanyListIsland } from '../../../modules/company/components/CompanyListIsland';
 import { toCompanyListVariables } from '../../../modules/company/utils/company-list-query';
 import {
-  fetchSharedFirstView,
+  fetchPublicView,
   fetchVisitorFirstView,
 } from '../../../modules/data/utils/server-first-view';
 
@@ -33,7 +33,7 @@ export default async function CompanyPage({ searchParams }: CompanyPageProps) {
         deviceLocation: null,
       }),
     ),
-    fetchSharedFirstView(CompanyFilterOptionsDocument),
+    fetchPublicView(CompanyFilterOptionsDocument),
   ]);
   return <CompanyListIsland serverAnswer={serverAnswer} filterOptions={filterOptions} />;
 }

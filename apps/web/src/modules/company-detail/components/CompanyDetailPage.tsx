@@ -1,9 +1,14 @@
 'use client';
 
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
-import { readCompanyInfo } from '../utils/company-detail-types';
+import {
+  readCompanyInfo,
+  type CompanyInfoData,
+  type CompanyPublic,
+  type CompanyViewer,
+} from '../utils/company-detail-types';
 import { CompanyDetailSkeleton } from './CompanyDetailSkeleton';
 import { CompanyHeader } from './CompanyHeader';
 import {
@@ -13,9 +18,10 @@ import {
   LocationSection,
 } from './CompanyInfoSections';
 import { CompanyNotFound } from './CompanyNotFound';
-import { FinancialSection } from './FinancialSection';
-import { PortfolioSection } from './PortfolioSection';
-import { ReviewSection } from './ReviewSection';
+import { useCompanyRoute } from './CompanyRoute';
+import { FinancialSection as FinancialSectionBlock } from './FinancialSection';
+import { PortfolioSection as PortfolioSectionBlock } from './PortfolioSection';
+import { ReviewSection as ReviewSectionBlock } from './ReviewSection';
 import { DetailLoadError } from '../../ui/components/DetailPageStates';
 
 const NOT_FOUND_CODE = 'NOT_FOUND';
@@ -29,18 +35,22 @@ const SECTION_LINKS = [
 ] as const;
 
 /**
- * /company/[id]. Loaded in the browser: `enterprise` must see the viewer's token to record the
- * view and to answer isFavorite / isMine, and the token never leaves the browser.
+ * /company/[id]. The company's public part comes with the HTML when the server layout fetched it
+ * without a login (`useCompanyRoute`, docs/adr/0017-server-first-view.md); the browser's own
+ * `enterprise` query, with the member's token, records the view and answers isFavorite / isMine,
+ * and its answer then takes over the same markup. Without a server view (a navigation that reused
+ * a prefetched layout, an API failure) the page shows its skeleton until that answer, as before.
  */
-export function CompanyDetailPage({ id }: { id: string }) {
+export function CompanyDetailPage() {
+  const { id, company: publicView } = useCompanyRoute();
   const { state, retry } = useGraphqlQuery(CompanyDetailDocument, { id }, { field: 'enterprise' });
-  const companyName = state.status === 'loaded' ? state.data.companyName : null;
+  const company = state.status === 'loaded' ? state.data : publicView;
+  const companyName = company?.companyName;
 
   useEffect(() => {
     if (companyName) document.title = `${companyName} | 공사마켓`;
   }, [companyName]);
 
-  if (state.status === 'loading') return <CompanyDetailSkeleton />;
   if (state.status === 'failed') {
     if (state.failure.code === NOT_FOUND_CODE) return <CompanyNotFound />;
     return (
@@ -51,39 +61,77 @@ export function CompanyDetailPage({ id }: { id: string }) {
       />
     );
   }
-  const company = state.data;
-  const info = readCompanyInfo(company);
+  if (!company) return <CompanyDetailSkeleton />;
+  const viewer = state.status === 'loaded' ? state.data : null;
+  // The sections below the header keep the server's objects once the member's answer has come
+  // (the same public data), so that answer re-renders only the header.
+  return (
+    <CompanyDetailContent company={company} publicPart={publicView ?? company} viewer={viewer} />
+  );
+}
+
+/*
+ * No Suspense boundaries here to split hydration: React streamed such a block in a later segment,
+ * revealed by script, even though nothing in it suspends, and the intro is the page's LCP.
+ */
+function CompanyDetailContent({
+  company,
+  publicPart,
+  viewer,
+}: {
+  company: CompanyPublic;
+  publicPart: CompanyPublic;
+  viewer: CompanyViewer | null;
+}) {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 px-5 py-6 desktop:py-10">
-      <CompanyHeader company={company} />
-      <nav
-        aria-label="업체 정보 바로가기"
-        className="-mx-5 overflow-x-auto px-5 desktop:mx-0 desktop:px-0"
-      >
-        <ul className="flex gap-2">
-          {SECTION_LINKS.map(([anchor, label]) => (
-            <li key={anchor}>
-              <a
-                href={`#${anchor}`}
-                className="inline-flex h-11 items-center rounded-full border border-gray-200 bg-white px-3.5 desktop:h-9 text-sm font-medium whitespace-nowrap text-gray-700 hover:border-gray-300"
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="grid gap-4 desktop:grid-cols-2">
-        <CompanyInfoSection info={info} />
-        <div className="space-y-4">
-          <LicensesSection info={info} />
-          <CategoriesSection info={info} />
-          <LocationSection info={info} />
-        </div>
-      </div>
-      <PortfolioSection profileId={company.id} total={company.portfolioCount} />
-      <ReviewSection profileId={company.id} />
-      <FinancialSection profileId={company.id} isMine={company.isMine} />
+      <CompanyHeader company={company} viewer={viewer} />
+      <SectionLinks />
+      <InfoSections info={readCompanyInfo(publicPart)} />
+      <PortfolioSection profileId={publicPart.id} total={publicPart.portfolioCount} />
+      <ReviewSection profileId={publicPart.id} />
+      <FinancialSection profileId={publicPart.id} isMine={viewer ? viewer.isMine : null} />
     </div>
   );
 }
+
+// Their props are the same until something of theirs changes: the member's answer or a refresh
+// of the route does not draw them again.
+const PortfolioSection = memo(PortfolioSectionBlock);
+const ReviewSection = memo(ReviewSectionBlock);
+const FinancialSection = memo(FinancialSectionBlock);
+
+const SectionLinks = memo(function SectionLinks() {
+  return (
+    <nav
+      aria-label="업체 정보 바로가기"
+      className="-mx-5 overflow-x-auto px-5 desktop:mx-0 desktop:px-0"
+    >
+      <ul className="flex gap-2">
+        {SECTION_LINKS.map(([anchor, label]) => (
+          <li key={anchor}>
+            <a
+              href={`#${anchor}`}
+              className="inline-flex h-11 items-center rounded-full border border-gray-200 bg-white px-3.5 desktop:h-9 text-sm font-medium whitespace-nowrap text-gray-700 hover:border-gray-300"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+const InfoSections = memo(function InfoSections({ info }: { info: CompanyInfoData | null }) {
+  return (
+    <div className="grid gap-4 desktop:grid-cols-2">
+      <CompanyInfoSection info={info} />
+      <div className="space-y-4">
+        <LicensesSection info={info} />
+        <CategoriesSection info={info} />
+        <LocationSection info={info} />
+      </div>
+    </div>
+  );
+});

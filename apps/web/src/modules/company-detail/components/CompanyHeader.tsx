@@ -1,14 +1,24 @@
+import { FavoriteButtonFace } from '../../listing/components/FavoriteButtonFace';
 import { UserAvatar } from '../../profile/components/UserAvatar';
 import { ButtonLink } from '../../ui/components/Button';
 import { ShieldCheckIcon } from '../../ui/components/icons';
-import type { CompanyDetail } from '../utils/company-detail-types';
+import type { CompanyPublic, CompanyViewer } from '../utils/company-detail-types';
 import { formatProfileTypeLabel } from '../utils/company-info';
 import { formatRating } from '../utils/rating';
 import { MapPinIcon, StarIcon } from './DetailIcons';
 import { EstimateRequestButton } from './EstimateRequestButton';
 import { FavoriteButton } from './FavoriteButton';
 
-export function CompanyHeader({ company }: { company: CompanyDetail }) {
+type CompanyHeaderProps = {
+  company: CompanyPublic;
+  /**
+   * Null until the browser's own query has answered (the server's view): the heart shows as it
+   * is, disabled, in the place and size it will have, and 견적 요청 보내기 already works.
+   */
+  viewer: CompanyViewer | null;
+};
+
+export function CompanyHeader({ company, viewer }: CompanyHeaderProps) {
   const name = company.companyName?.trim() || '이름 없는 업체';
   const typeLabel = formatProfileTypeLabel(company.type);
   const region = company.sigungu ?? company.si;
@@ -34,7 +44,7 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
               NICE 인증
             </span>
           ) : null}
-          {company.isMine ? (
+          {viewer?.isMine ? (
             <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-700">
               내 업체
             </span>
@@ -76,13 +86,17 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
         </div>
       </div>
       <div className="mt-5 flex gap-2 desktop:mt-0 desktop:flex-col desktop:items-stretch">
-        {company.isMine ? (
+        {viewer?.isMine ? (
           <ButtonLink href="/myPage/profile" variant="outline" className="flex-1 desktop:flex-none">
             프로필 수정
           </ButtonLink>
         ) : (
           <>
-            <FavoriteButton profileId={company.id} isFavorite={company.isFavorite} />
+            {viewer ? (
+              <FavoriteButton profileId={company.id} isFavorite={viewer.isFavorite} />
+            ) : (
+              <FavoriteButtonFace label="관심 기업" isFavorite={false} disabled />
+            )}
             <EstimateRequestButton
               profileId={company.id}
               companyName={name}

@@ -174,9 +174,16 @@ function LockedFinancial({ profileId, free }: { profileId: string; free: Financi
 
 /**
  * 재무·신용 정보: the free summary always; the full information when the viewer may read it for
- * free, otherwise the locked panel with the paid unlock.
+ * free, otherwise the locked panel with the paid unlock. `isMine` is null until the page's own
+ * query has answered (the server's first view): the badge naming why it is free waits for it.
  */
-export function FinancialSection({ profileId, isMine }: { profileId: string; isMine: boolean }) {
+export function FinancialSection({
+  profileId,
+  isMine,
+}: {
+  profileId: string;
+  isMine: boolean | null;
+}) {
   const { state, retry } = useGraphqlQuery(
     CompanyFinancialFreeDocument,
     { profileId },
@@ -188,7 +195,7 @@ export function FinancialSection({ profileId, isMine }: { profileId: string; isM
       id="financial"
       title="재무·신용 정보"
       aside={
-        state.status === 'loaded' && state.data.canRead ? (
+        state.status === 'loaded' && state.data.canRead && isMine !== null ? (
           <div className="flex flex-wrap items-center gap-2">
             <ReadBadge free={state.data} isMine={isMine} />
             <ReportLink profileId={profileId} />

@@ -3,13 +3,18 @@ import type {
   CompanyFinancialFreeQuery,
   CompanyFinancialQuery,
   CompanyPortfoliosQuery,
+  CompanyPublicDetailQuery,
   CompanyReviewDashboardQuery,
   CompanyReviewsQuery,
 } from '../../../graphql/generated/graphql';
 
 export type CompanyDetail = CompanyDetailQuery['enterprise'];
+/** What every viewer sees the same: the server renders it into the first HTML (ADR 0017). */
+export type CompanyPublic = CompanyPublicDetailQuery['enterprise'];
+/** The member's own relation to the company, from the browser's query with their token. */
+export type CompanyViewer = Pick<CompanyDetail, 'isFavorite' | 'isMine'>;
 export type CompanyInfoData = Extract<
-  NonNullable<CompanyDetail['info']>,
+  NonNullable<CompanyPublic['info']>,
   { __typename: 'CompanyInfo' | 'EngineerInfo' }
 >;
 export type FinancialFreeData = CompanyFinancialFreeQuery['financialFree'];
@@ -20,7 +25,7 @@ export type ReviewItem = ReviewPage['nodes'][number];
 export type PortfolioItem = CompanyPortfoliosQuery['enterprisePortfolios'][number];
 
 /** Consumers have no company info; the detail page shows what the other types fill in. */
-export function readCompanyInfo(company: CompanyDetail): CompanyInfoData | null {
+export function readCompanyInfo(company: CompanyPublic): CompanyInfoData | null {
   const info = company.info;
   if (!info || info.__typename === 'ConsumerInfo') return null;
   return info;

@@ -43,34 +43,25 @@ export async function fetchVisitorFirstView<TResult, TVariables>(
 }
 
 /**
- * Reference data every viewer gets the same (the company filter's licence kinds and credit
- * grades), fetched by the page's server component without a login — for members too — so the part
- * of the page it fills is in the HTML and does not grow when it arrives. Null when the API fails or
- * does not answer in time: the browser then asks as before.
+ * For a page whose answer, or the part of it the server renders, is the same for everyone,
+ * whoever is logged in (a company's public part; the company filter's licence kinds and credit
+ * grades): asks the API without a login, whatever the cookies say, so that part is in the HTML
+ * for members too. With `isMissingNotFound` the API's NOT_FOUND becomes notFound(), an HTTP 404.
+ * Any other failure, or no answer in time, is null: the page is left to the browser as before.
  */
-export async function fetchSharedFirstView<TResult, TVariables>(
+export async function fetchPublicView<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables?: TVariables,
+  { isMissingNotFound = false }: { isMissingNotFound?: boolean } = {},
 ): Promise<TResult | null> {
   const result = await requestServerGraphql(document, variables, {
     timeoutMs: readServerEnv().firstViewTimeoutMs,
   });
-  return isGraphqlFailure(result) ? null : result;
-}
-
-/**
- * For a page whose answer is the same for everyone (whether the thing exists): asks the API
- * without a login and calls notFound() on its NOT_FOUND, so the response is an HTTP 404. Any other
- * failure, or no answer in time, leaves the page to the browser as before.
- */
-export async function requireFoundOnServer<TResult, TVariables>(
-  document: GraphqlDocument<TResult, TVariables>,
-  variables: TVariables,
-): Promise<void> {
-  const result = await requestServerGraphql(document, variables, {
-    timeoutMs: readServerEnv().firstViewTimeoutMs,
-  });
-  if (isGraphqlFailure(result) && result.code === NOT_FOUND_CODE) notFound();
+  if (isGraphqlFailure(result)) {
+    if (isMissingNotFound && result.code === NOT_FOUND_CODE) notFound();
+    return null;
+  }
+  return result;
 }
 
 async function mayBeLoggedIn(): Promise<boolean> {

@@ -1,13 +1,17 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CompanyExistsDocument } from '../../../../graphql/generated/operations/company-exists';
-import { requireFoundOnServer } from '../../../../modules/data/utils/server-first-view';
+import { CompanyPublicDetailDocument } from '../../../../graphql/generated/operations/company-public-detail';
+import { CompanyRouteProvider } from '../../../../modules/company-detail/components/CompanyRoute';
+import { fetchPublicView } from '../../../../modules/data/utils/server-first-view';
 import { isIdParam } from '@gongsa/domain';
 
-// The checks sit in the layout, above loading.tsx's boundary: a notFound() in the page comes after
-// the skeleton went out with HTTP 200. Whether a company exists is the same for every viewer, so
-// the server asks without the member's login (the page itself is fetched in the browser).
+// Whether the company exists and its public part (everything but the viewer's own relation to it)
+// are the same for every viewer, so the server asks without the member's login, in one request:
+// an unknown id is an HTTP 404, and the page renders the answer into the first HTML while the
+// browser's own query, with the token, adds the viewer's parts (docs/adr/0017-server-first-view.md).
+// No loading.tsx: with its boundary the page streamed in a later chunk after the skeleton and its
+// text painted late (ADR 0017 §4).
 export default async function CompanyDetailLayout({
   children,
   params,
@@ -18,9 +22,16 @@ export default async function CompanyDetailLayout({
   const { id } = await params;
   if (!isIdParam(id)) notFound();
   // A link's prefetch renders this layout too (twenty company cards in view on /company): the
-  // status only matters to a request for the document, so a prefetch does not ask the API. A
-  // navigation that reuses the prefetched layout meets the page's own not-found state.
+  // status and the first view only matter to a request for the document, so a prefetch does not
+  // ask the API. A navigation that reuses a prefetched layout shows the page's skeleton while the
+  // browser asks, and the page's not-found state, as before.
   const isPrefetch = (await headers()).get('next-router-prefetch') === '1';
-  if (!isPrefetch) await requireFoundOnServer(CompanyExistsDocument, { id });
-  return children;
+  const answer = isPrefetch
+    ? null
+    : await fetchPublicView(CompanyPublicDetailDocument, { id }, { isMissingNotFound: true });
+  return (
+    <CompanyRouteProvider id={id} company={answer?.enterprise ?? null}>
+      {children}
+    </CompanyRouteProvider>
+  );
 }

@@ -3,7 +3,7 @@ import { CompanyDetailPage } from '../../../../modules/company-detail/components
 
 export const metadata: Metadata = { title: '업체 정보' };
 
-export default async function CompanyDetailRoute({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <CompanyDetailPage key={id} id={id} />;
+// The layout fetched the company's public part and hands it, with the id, to the page.
+export default function CompanyDetailRoute() {
+  return <CompanyDetailPage />;
 }
