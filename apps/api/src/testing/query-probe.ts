@@ -17,16 +17,24 @@ export type QueryProbe = {
    * (Promise.all on a transaction: node-postgres deprecates it and queues them anyway).
    */
   readonly overlapCount: number;
+  /**
+   * The names of the named (prepared) statements sent so far. node-postgres only: PGlite's
+   * Drizzle session sends no name.
+   */
+  readonly statementNames: readonly string[];
   stop: () => void;
 };
 
 /** Replaces client.query with a counting wrapper; returns what puts the original back. */
-function wrapQuery(client: QueryClient, onQuery: (inFlight: number) => void): () => void {
+function wrapQuery(
+  client: QueryClient,
+  onQuery: (inFlight: number, statement: unknown) => void,
+): () => void {
   const hasOwnQuery = Object.prototype.hasOwnProperty.call(client, 'query');
   const original = client.query;
   let inFlight = 0;
   client.query = async function (this: unknown, ...args: unknown[]) {
-    onQuery(inFlight);
+    onQuery(inFlight, args[0]);
     inFlight += 1;
     try {
       return await original.apply(this, args);
@@ -49,16 +57,23 @@ export function watchQueriesForTest(db: Database): QueryProbe {
   const session = (db as unknown as SessionHolder).session;
   let queryCount = 0;
   let overlapCount = 0;
-  const restoreClient = wrapQuery(session.client, () => {
+  const statementNames: string[] = [];
+  const recordName = (statement: unknown) => {
+    const name = (statement as { name?: unknown } | null)?.name;
+    if (typeof name === 'string') statementNames.push(name);
+  };
+  const restoreClient = wrapQuery(session.client, (_inFlight, statement) => {
     queryCount += 1;
+    recordName(statement);
   });
   const originalTransaction = session.transaction;
   session.transaction = function (this: unknown, run: TransactionRun, config?: unknown) {
     return originalTransaction.call(
       this,
       async (tx: unknown) => {
-        const restoreTx = wrapQuery((tx as SessionHolder).session.client, (inFlight) => {
+        const restoreTx = wrapQuery((tx as SessionHolder).session.client, (inFlight, statement) => {
           queryCount += 1;
+          recordName(statement);
           if (inFlight > 0) overlapCount += 1;
         });
         try {
@@ -76,6 +91,9 @@ export function watchQueriesForTest(db: Database): QueryProbe {
     },
     get overlapCount() {
       return overlapCount;
+    },
+    get statementNames() {
+      return statementNames;
     },
     stop() {
       restoreClient();

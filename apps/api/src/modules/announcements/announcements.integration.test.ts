@@ -19,6 +19,7 @@ import {
 } from '../../testing/announcements.repository';
 import { insertCompanyForTest, insertUserForTest } from '../../testing/companies.repository';
 import { watchQueriesForTest } from '../../testing/query-probe';
+import { DEFAULT_COUNT_CAP } from '../../graphql/connection';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 
 const DAY_MS = 86_400_000;
@@ -788,8 +789,26 @@ describe('estimate requests', () => {
         return body.data!.announcements;
       };
       // 최신순 (the default), 마감 임박순, 금액순, 지원자순.
-      for (const sort of [undefined, '1', '2', '4']) {
-        const landing = await read(cardFields, null, sort);
+      const orders = [
+        [undefined, 'latest'],
+        ['1', 'deadline'],
+        ['2', 'price'],
+        ['4', 'apply_count'],
+      ] as const;
+      for (const [sort, statement] of orders) {
+        const probe = watchQueriesForTest(setup.handle.db);
+        let landing: Page;
+        try {
+          landing = await read(cardFields, null, sort);
+        } finally {
+          probe.stop();
+        }
+        // The named statement went out (node-postgres names it; PGlite's session sends no name).
+        if (setup.handle.driver === 'postgres') {
+          expect(probe.statementNames).toContain(
+            `announcement_landing_page_${statement}_3_${DEFAULT_COUNT_CAP}`,
+          );
+        }
         const general = await read(`${cardFields} description`, null, sort);
         expect(landing).toEqual({
           ...general,

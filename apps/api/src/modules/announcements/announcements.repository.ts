@@ -17,6 +17,7 @@ import {
 import {
   ANNOUNCEMENT_AUTO_COMPLETE_DAYS,
   ANNOUNCEMENT_CHOOSING_DAYS,
+  BID_PAGE_SIZE,
   type AnnouncementState,
   type AnnouncementType,
   type ApplyState,
@@ -469,12 +470,14 @@ function isLandingFilter(filter: AnnouncementListFilter): boolean {
   return filter.states !== undefined;
 }
 
-function prepareLandingPage(db: Database, sort: AnnouncementSort) {
+type LandingShape = { sort: AnnouncementSort; limit: number; countLimit: number };
+
+function prepareLandingPage(db: Database, { sort, limit, countLimit }: LandingShape) {
   const now = sql.placeholder('now');
   const keysetOrder = toKeysetOrder(sort, now);
   const keyset = buildKeysetQuery(keysetOrder, {
     direction: 'forward',
-    limit: 0,
+    limit,
     after: null,
     before: null,
   });
@@ -482,32 +485,32 @@ function prepareLandingPage(db: Database, sort: AnnouncementSort) {
     .select({
       ...ANNOUNCEMENT_CARD_COLUMNS,
       sortKey: selectSortKey(sort, keysetOrder),
-      matchCount: carriedCountColumn(
-        selectMatchesUpTo(db, LANDING_FILTER, now, sql.placeholder('matchLimit')),
-      ),
+      matchCount: carriedCountColumn(selectMatchesUpTo(db, LANDING_FILTER, now, countLimit)),
     })
     .from(announcements)
     .where(and(...buildConditions(LANDING_FILTER, now)))
     .orderBy(...keyset.orderBy)
-    .limit(sql.placeholder('limit'))
-    .prepare(`announcement_landing_page_${sort.toLowerCase()}`);
+    .limit(keyset.limit)
+    .prepare(`announcement_landing_page_${sort.toLowerCase()}_${limit}_${countLimit}`);
 }
 
 /**
- * The /bid landing page — 모집중 in one of the four orders, the first page of cards with its
- * capped count: what most list requests ask. One prepared statement per order, built from the
- * same conditions, order and columns as any other page (so it cannot drift from them), with the
- * moment, the page size and the count's bound as placeholders: drizzle builds its SQL once per
- * database handle instead of on every request, and PostgreSQL plans it once per connection
- * (ADR 0016, 2026-11-27 (later)).
+ * The /bid landing page — 모집중 in one of the four orders, the first page of cards (up to the
+ * web's page size) with its capped count: what most list requests ask. One prepared statement
+ * per order and size, built from the same conditions, order and columns as any other page (so it
+ * cannot drift from them), with only the moment as a placeholder: drizzle builds its SQL once per
+ * database handle instead of on every request, and PostgreSQL parses it once per connection. The
+ * sizes are literals so that a generic plan PostgreSQL may choose after a few runs still knows
+ * them (ADR 0016, 2026-11-27 (later)).
  */
 const landingPageStatements = definePreparedStatement((db) => {
-  const statements = new Map<AnnouncementSort, ReturnType<typeof prepareLandingPage>>();
-  return (sort: AnnouncementSort) => {
-    let statement = statements.get(sort);
+  const statements = new Map<string, ReturnType<typeof prepareLandingPage>>();
+  return (shape: LandingShape) => {
+    const key = `${shape.sort}:${shape.limit}:${shape.countLimit}`;
+    let statement = statements.get(key);
     if (statement === undefined) {
-      statement = prepareLandingPage(db, sort);
-      statements.set(sort, statement);
+      statement = prepareLandingPage(db, shape);
+      statements.set(key, statement);
     }
     return statement;
   };
@@ -526,6 +529,7 @@ function isLandingPage(options: {
     request.direction === 'forward' &&
     request.after === null &&
     request.before === null &&
+    request.limit <= BID_PAGE_SIZE &&
     isLandingFilter(options.filter)
   );
 }
@@ -548,11 +552,11 @@ export async function selectAnnouncementPage(
   },
 ): Promise<AnnouncementListRow[]> {
   if (isLandingPage(options)) {
-    const cards = await landingPageStatements(db)(options.sort).execute({
-      now: options.now.toISOString(),
-      limit: options.request.limit + 1,
-      matchLimit: options.countLimit + 1,
-    });
+    const cards = await landingPageStatements(db)({
+      sort: options.sort,
+      limit: options.request.limit,
+      countLimit: options.countLimit,
+    }).execute({ now: options.now.toISOString() });
     return cards.map((card) => {
       const row = Object.assign(createUnreadAnnouncementColumns(), card);
       return Object.assign(row, { sortKey: toSortKey(options.sort, row) });
@@ -607,21 +611,18 @@ export async function countAnnouncements(
   return row?.value ?? 0;
 }
 
-/**
- * The matches of a filter, at most `limit + 1` of them (the capped count's subquery); a prepared
- * statement passes that bound as its `matchLimit` placeholder.
- */
+/** The matches of a filter, at most `limit + 1` of them (the capped count's subquery). */
 function selectMatchesUpTo(
   db: Database,
   filter: AnnouncementListFilter,
   now: Instant,
-  limit: number | Placeholder<'matchLimit'>,
+  limit: number,
 ) {
   return db
     .select({ id: announcements.id })
     .from(announcements)
     .where(and(...buildConditions(filter, now)))
-    .limit(typeof limit === 'number' ? limit + 1 : limit);
+    .limit(limit + 1);
 }
 
 /** The same count, stopping after `limit + 1` rows (see totalCountCapped). */

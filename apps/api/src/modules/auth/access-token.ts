@@ -22,6 +22,8 @@ function toKey(secret: string): Promise<CryptoKey> {
       ['sign', 'verify'],
     );
     keys.set(secret, key);
+    // A failed import is not kept: the next request tries again.
+    key.catch(() => keys.delete(secret));
   }
   return key;
 }
