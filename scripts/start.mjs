@@ -31,9 +31,22 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Pretendard's stylesheet, copied into public/ by the web's build (apps/web/scripts/copy-pretendard.mjs). */
+function hasPretendardCopy() {
+  const fonts = join(root, 'apps/web/public/fonts');
+  return (
+    existsSync(fonts) &&
+    readdirSync(fonts).some(
+      (name) =>
+        name.startsWith('pretendard-') &&
+        existsSync(join(fonts, name, 'pretendardvariable-dynamic-subset.css')),
+    )
+  );
+}
+
 function needsWebBuild() {
   const buildId = join(root, 'apps/web/.next/BUILD_ID');
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !hasPretendardCopy()) return true;
   const builtAt = statSync(buildId).mtimeMs;
   const sources = ['apps/web/src', 'apps/web/public', 'packages/domain/src'].map((d) =>
     join(root, d),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { callApi, callApiAs, createFreshAccount, signInAs } from '../support/api-account';
-import { expect, saveViewportScreenshot, test } from '../support/fixtures';
+import { expect, expectAccessible, saveViewportScreenshot, test } from '../support/fixtures';
 import { isPhone, logIn } from '../support/login';
 import { recordOperations } from '../support/operations';
 
@@ -232,4 +232,34 @@ test("/company/[id]'s public part is in the server's HTML; the member's favourit
     myViewEnterprises: { nodes: Array<{ profile: { id: string } }> };
   }>(token, '{ myViewEnterprises(paging: { first: 5 }) { nodes { profile { id } } } }');
   expect(myViewEnterprises.nodes.map((node) => node.profile.id)).toContain(company.id);
+});
+
+test("/company/[id] keeps the server's view when the browser's own query fails, and 다시 시도 brings the member's parts", async ({
+  page,
+}) => {
+  const company = await findCompanyWithIntro();
+  await logIn(page, await createFreshAccount());
+  let isFailing = true;
+  await page.route('**/api/graphql', async (route) => {
+    if (isFailing && /query CompanyDetail\b/.test(route.request().postData() ?? '')) {
+      await route.fulfill({ status: 502, body: 'Bad Gateway' });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(`/company/${company.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: '다시 시도' });
+  await expect(alert).toBeVisible();
+  // The company is still on screen; what depends on the member waits.
+  await expect(page.getByRole('heading', { level: 1, name: company.companyName })).toBeVisible();
+  await expect(page.getByText(company.intro)).toBeVisible();
+  await expect(page.getByRole('button', { name: '관심 기업' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '견적 요청 보내기' })).toBeDisabled();
+  await expectAccessible(page);
+
+  isFailing = false;
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('button', { name: '관심 기업' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: '견적 요청 보내기' })).toBeEnabled();
+  await expect(alert).toBeHidden();
 });

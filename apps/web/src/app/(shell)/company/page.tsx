@@ -5,9 +5,12 @@ import { CompanyListDocument } from '../../../graphql/generated/operations/compa
 import { CompanyListIsland } from '../../../modules/company/components/CompanyListIsland';
 import { toCompanyListVariables } from '../../../modules/company/utils/company-list-query';
 import {
-  fetchPublicView,
+  fetchReferenceData,
   fetchVisitorFirstView,
 } from '../../../modules/data/utils/server-first-view';
+
+/** How long this web process keeps the filter's licence kinds and credit grades. */
+const FILTER_OPTIONS_KEEP_MS = 5 * 60 * 1000;
 
 type CompanyPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -33,7 +36,7 @@ export default async function CompanyPage({ searchParams }: CompanyPageProps) {
         deviceLocation: null,
       }),
     ),
-    fetchPublicView(CompanyFilterOptionsDocument),
+    fetchReferenceData(CompanyFilterOptionsDocument, FILTER_OPTIONS_KEEP_MS),
   ]);
   return <CompanyListIsland serverAnswer={serverAnswer} filterOptions={filterOptions} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import {
@@ -45,6 +45,7 @@ export function CompanyDetailPage() {
   const { id, company: publicView } = useCompanyRoute();
   const { state, retry } = useGraphqlQuery(CompanyDetailDocument, { id }, { field: 'enterprise' });
   const company = state.status === 'loaded' ? state.data : publicView;
+  const publicPart = useSamePublicPart(company);
   const companyName = company?.companyName;
 
   useEffect(() => {
@@ -53,21 +54,76 @@ export function CompanyDetailPage() {
 
   if (state.status === 'failed') {
     if (state.failure.code === NOT_FOUND_CODE) return <CompanyNotFound />;
-    return (
-      <DetailLoadError
-        title="업체 정보를 불러오지 못했습니다"
-        message={state.failure.message}
-        onRetry={retry}
-      />
-    );
+    if (!company || !publicPart) {
+      return (
+        <DetailLoadError
+          title="업체 정보를 불러오지 못했습니다"
+          message={state.failure.message}
+          onRetry={retry}
+        />
+      );
+    }
   }
-  if (!company) return <CompanyDetailSkeleton />;
+  if (!company || !publicPart) return <CompanyDetailSkeleton />;
   const viewer = state.status === 'loaded' ? state.data : null;
-  // The sections below the header keep the server's objects once the member's answer has come
-  // (the same public data), so that answer re-renders only the header.
   return (
-    <CompanyDetailContent company={company} publicPart={publicView ?? company} viewer={viewer} />
+    <>
+      {state.status === 'failed' ? (
+        // The server's view stays; only what depends on the member (관심 기업, 견적 요청) waits.
+        <div className="mx-auto w-full max-w-5xl px-5 pt-6">
+          <p role="alert" className="text-sm text-danger-700">
+            {state.failure.message}{' '}
+            <button
+              type="button"
+              onClick={retry}
+              className="min-h-11 font-semibold underline desktop:min-h-6"
+            >
+              다시 시도
+            </button>
+          </p>
+        </div>
+      ) : null}
+      <CompanyDetailContent
+        company={company}
+        publicPart={publicPart}
+        viewer={viewer}
+        isViewerUnavailable={state.status === 'failed'}
+      />
+    </>
   );
+}
+
+/** The company without what depends on the viewer, as text: equal text, the same public part. */
+function toPublicKey(company: CompanyPublic): string {
+  const {
+    isFavorite: _isFavorite,
+    isMine: _isMine,
+    ...rest
+  } = company as CompanyPublic & {
+    isFavorite?: boolean;
+    isMine?: boolean;
+  };
+  return JSON.stringify(rest);
+}
+
+/**
+ * The company's public part, kept as the same object while its content stays the same: the
+ * member's answer (or a refresh of the route) with the same public data does not draw the
+ * sections below the header again, and fresher data (e.g. after editing the profile) does.
+ */
+function useSamePublicPart(company: CompanyPublic | null): CompanyPublic | null {
+  const [kept, setKept] = useState<{ company: CompanyPublic | null; key: string | null }>(() => ({
+    company,
+    key: company ? toPublicKey(company) : null,
+  }));
+  if (company !== kept.company) {
+    const key = company ? toPublicKey(company) : null;
+    if (key !== kept.key) {
+      setKept({ company, key });
+      return company;
+    }
+  }
+  return kept.company;
 }
 
 /*
@@ -78,14 +134,16 @@ function CompanyDetailContent({
   company,
   publicPart,
   viewer,
+  isViewerUnavailable,
 }: {
   company: CompanyPublic;
   publicPart: CompanyPublic;
   viewer: CompanyViewer | null;
+  isViewerUnavailable: boolean;
 }) {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4 px-5 py-6 desktop:py-10">
-      <CompanyHeader company={company} viewer={viewer} />
+      <CompanyHeader company={company} viewer={viewer} isViewerUnavailable={isViewerUnavailable} />
       <SectionLinks />
       <InfoSections info={readCompanyInfo(publicPart)} />
       <PortfolioSection profileId={publicPart.id} total={publicPart.portfolioCount} />

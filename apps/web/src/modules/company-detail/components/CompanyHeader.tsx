@@ -13,12 +13,19 @@ type CompanyHeaderProps = {
   company: CompanyPublic;
   /**
    * Null until the browser's own query has answered (the server's view): the heart shows as it
-   * is, disabled, in the place and size it will have, and 견적 요청 보내기 already works.
+   * is, disabled, in the place and size it will have, and 견적 요청 보내기 already works (an
+   * owner's own company turns both into 프로필 수정 once known).
    */
   viewer: CompanyViewer | null;
+  /** The browser's own query failed: 견적 요청 보내기 waits too (the page offers 다시 시도). */
+  isViewerUnavailable?: boolean;
 };
 
-export function CompanyHeader({ company, viewer }: CompanyHeaderProps) {
+export function CompanyHeader({
+  company,
+  viewer,
+  isViewerUnavailable = false,
+}: CompanyHeaderProps) {
   const name = company.companyName?.trim() || '이름 없는 업체';
   const typeLabel = formatProfileTypeLabel(company.type);
   const region = company.sigungu ?? company.si;
@@ -95,12 +102,18 @@ export function CompanyHeader({ company, viewer }: CompanyHeaderProps) {
             {viewer ? (
               <FavoriteButton profileId={company.id} isFavorite={viewer.isFavorite} />
             ) : (
-              <FavoriteButtonFace label="관심 기업" isFavorite={false} disabled />
+              <FavoriteButtonFace
+                label="관심 기업"
+                isFavorite={false}
+                isStateKnown={false}
+                disabled
+              />
             )}
             <EstimateRequestButton
               profileId={company.id}
               companyName={name}
               className="flex-1 desktop:flex-none"
+              disabled={isViewerUnavailable}
             />
           </>
         )}

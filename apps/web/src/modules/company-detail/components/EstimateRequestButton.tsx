@@ -11,6 +11,8 @@ type EstimateRequestButtonProps = {
   profileId: string;
   companyName: string;
   className?: string;
+  /** While the viewer is not known yet (the server's view): nothing to decide the click by. */
+  disabled?: boolean;
 };
 
 /** Opens the invitation dialog; a logged-out visitor logs in first and comes back here. */
@@ -18,6 +20,7 @@ export function EstimateRequestButton({
   profileId,
   companyName,
   className,
+  disabled = false,
 }: EstimateRequestButtonProps) {
   const { state: session } = useSession();
   const router = useRouter();
@@ -34,7 +37,7 @@ export function EstimateRequestButton({
 
   return (
     <>
-      <Button className={className} aria-haspopup="dialog" onClick={openDialog}>
+      <Button className={className} aria-haspopup="dialog" disabled={disabled} onClick={openDialog}>
         견적 요청 보내기
       </Button>
       {isOpen ? (

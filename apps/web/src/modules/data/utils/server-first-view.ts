@@ -64,6 +64,31 @@ export async function fetchPublicView<TResult, TVariables>(
   return result;
 }
 
+/** Reference data kept by this web process: operation text → when it expires, its answer. */
+const keptReferenceData = new Map<string, { expiresAt: number; answer: Promise<unknown> }>();
+
+/**
+ * fetchPublicView for reference data that changes only when operators edit it (the licence kinds
+ * and credit grades of the company filter): kept in this web process for `keepMs`, so a page that
+ * shows it does not wait for the API each time. A failure (null) is not kept.
+ */
+export function fetchReferenceData<TResult>(
+  document: GraphqlDocument<TResult, Record<string, never>>,
+  keepMs: number,
+): Promise<TResult | null> {
+  const key = document.toString();
+  const kept = keptReferenceData.get(key);
+  if (kept && kept.expiresAt > Date.now()) return kept.answer as Promise<TResult | null>;
+  const answer = fetchPublicView(document);
+  keptReferenceData.set(key, { expiresAt: Date.now() + keepMs, answer });
+  void answer.then((result) => {
+    if (result === null && keptReferenceData.get(key)?.answer === answer) {
+      keptReferenceData.delete(key);
+    }
+  });
+  return answer;
+}
+
 async function mayBeLoggedIn(): Promise<boolean> {
   const jar = await cookies();
   // The refresh cookie itself reaches only /api/session; a page sees it when an earlier build wrote it.

@@ -5,6 +5,8 @@ type FavoriteButtonFaceProps = {
   /** The favourites list's name, e.g. '관심 공고'. */
   label: string;
   isFavorite: boolean;
+  /** False while the viewer's state is not known yet: the button says neither pressed nor not. */
+  isStateKnown?: boolean;
   isPending?: boolean;
   disabled?: boolean;
   onClick?: () => void;
@@ -17,6 +19,7 @@ type FavoriteButtonFaceProps = {
 export function FavoriteButtonFace({
   label,
   isFavorite,
+  isStateKnown = true,
   isPending = false,
   disabled,
   onClick,
@@ -24,7 +27,7 @@ export function FavoriteButtonFace({
   return (
     <button
       type="button"
-      aria-pressed={isFavorite}
+      aria-pressed={isStateKnown ? isFavorite : undefined}
       aria-busy={isPending}
       disabled={disabled}
       onClick={onClick}

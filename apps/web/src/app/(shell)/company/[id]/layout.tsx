@@ -22,9 +22,9 @@ export default async function CompanyDetailLayout({
   const { id } = await params;
   if (!isIdParam(id)) notFound();
   // A link's prefetch renders this layout too (twenty company cards in view on /company): the
-  // status and the first view only matter to a request for the document, so a prefetch does not
-  // ask the API. A navigation that reuses a prefetched layout shows the page's skeleton while the
-  // browser asks, and the page's not-found state, as before.
+  // status and the first view only matter to a request for the document or a navigation, so a
+  // prefetch does not ask the API. Should a navigation ever reuse a layout rendered for a prefetch
+  // (company null), the page shows its skeleton while the browser asks, as before.
   const isPrefetch = (await headers()).get('next-router-prefetch') === '1';
   const answer = isPrefetch
     ? null
