@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { describeAnnouncementDeadline, formatNumber } from '@gongsa/domain';
 import type { BidCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { ClipboardIcon } from '../../ui/components/icons';
@@ -53,7 +53,7 @@ function BidThumbnail({ src }: { src: string | null | undefined }) {
  * over the whole card so a tap anywhere opens the request, while screen readers hear one link
  * named by the title.
  */
-export function BidCard({
+export const BidCard = memo(function BidCard({
   announcement,
   href = `/bid/${announcement.id}`,
   actions,
@@ -144,4 +144,4 @@ export function BidCard({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDistance, formatNumber, isProfileType, PROFILE_TYPE_LABELS } from '@gongsa/domain';
 import type { CompanyCardFieldsFragment } from '../../../graphql/generated/graphql';
 import { UserAvatar } from '../../profile/components/UserAvatar';
@@ -24,7 +24,7 @@ const LOGO_SIZE = 56;
  * One company in a list. The company name is the card's only link; its hit area is stretched
  * over the whole card so a tap anywhere opens the company, while screen readers hear one link.
  */
-export function CompanyCard({
+export const CompanyCard = memo(function CompanyCard({
   profile,
   href = `/company/${profile.id}`,
   actions,
@@ -134,4 +134,4 @@ export function CompanyCard({
       </div>
     </article>
   );
-}
+});

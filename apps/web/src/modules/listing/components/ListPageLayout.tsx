@@ -73,9 +73,6 @@ export function ListPageLayout<TSearch, TFilters>({
   const headingId = useId();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const filterCount = countFilters(filters);
-  // A visitor's list comes in the server's HTML (ADR 0017): until the page hydrates, a click on a
-  // filter, 필터 or the sorting would be lost, so they show as not ready yet.
-  const isHydrated = useIsHydrated();
   // Back from a card lands where the list was left, once the pages shown there are back.
   useListScrollRestoration(list.status !== 'loading');
   return (
@@ -87,9 +84,9 @@ export function ListPageLayout<TSearch, TFilters>({
           aria-label={filterLabel}
           className="hidden rounded-2xl border border-gray-200 bg-white p-5 desktop:block"
         >
-          <fieldset disabled={!isHydrated} className="m-0 min-w-0 border-0 p-0">
+          <FieldsetUntilHydrated className="m-0 min-w-0 border-0 p-0">
             {renderPanel(filters, onFiltersChange)}
-          </fieldset>
+          </FieldsetUntilHydrated>
         </aside>
 
         <section aria-labelledby={headingId} className="min-w-0">
@@ -97,16 +94,7 @@ export function ListPageLayout<TSearch, TFilters>({
             검색 결과
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              className="desktop:hidden"
-              aria-haspopup="dialog"
-              disabled={!isHydrated}
-              onClick={() => setIsSheetOpen(true)}
-            >
-              필터{filterCount > 0 ? ` (${filterCount})` : ''}
-            </Button>
+            <FilterSheetButton filterCount={filterCount} onClick={() => setIsSheetOpen(true)} />
             <p role="status" className="text-[15px] text-gray-800" data-testid={totalTestId}>
               {list.status === 'loaded' ? (
                 <>
@@ -126,9 +114,9 @@ export function ListPageLayout<TSearch, TFilters>({
                 </>
               ) : null}
             </p>
-            <fieldset disabled={!isHydrated} className="m-0 ml-auto min-w-0 border-0 p-0">
+            <FieldsetUntilHydrated className="m-0 ml-auto min-w-0 border-0 p-0">
               {sortSelect}
-            </fieldset>
+            </FieldsetUntilHydrated>
           </div>
 
           {chips.length > 0 ? (
@@ -163,6 +151,43 @@ export function ListPageLayout<TSearch, TFilters>({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+// A visitor's list comes in the server's HTML (ADR 0017): until the page hydrates, a click on a
+// filter, 필터 or the sorting would be lost, so they show as not ready yet. The flag is read by
+// these small components, not by the layout: when it turns true (a synchronous update right after
+// hydration) only they render again, not the filter panel and the sorting inside them, whose
+// elements are the same (ADR 0017, 2026-11-27: hydration long tasks).
+
+function FieldsetUntilHydrated({
+  className,
+  children,
+}: {
+  className: string;
+  children: ReactNode;
+}) {
+  const isHydrated = useIsHydrated();
+  return (
+    <fieldset disabled={!isHydrated} className={className}>
+      {children}
+    </fieldset>
+  );
+}
+
+function FilterSheetButton({ filterCount, onClick }: { filterCount: number; onClick: () => void }) {
+  const isHydrated = useIsHydrated();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="desktop:hidden"
+      aria-haspopup="dialog"
+      disabled={!isHydrated}
+      onClick={onClick}
+    >
+      필터{filterCount > 0 ? ` (${filterCount})` : ''}
+    </Button>
   );
 }
 

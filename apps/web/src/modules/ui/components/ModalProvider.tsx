@@ -1,6 +1,14 @@
 'use client';
 
-import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLazyModule } from '../hooks/useLazyModule';
 import { defineLazyModule } from '../utils/lazy-module';
 
@@ -45,6 +53,17 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [appRoot, setAppRoot] = useState<HTMLElement | null>(null);
   const nextId = useRef(0);
   const confirmDialogs = useLazyModule(CONFIRM_DIALOGS);
+  // The two elements are known when hydration commits, and are passed on in a transition: an
+  // urgent update from a ref would be rendered in the hydration's commit task, with every reader
+  // of this context and the islands still to hydrate below it (the search bars), as one long task
+  // (ADR 0017, 2026-11-27: hydration long tasks). A modal waits for its root (`if (!root)`), so
+  // one opened in the few ms before shows when it is set.
+  const attachRoot = useCallback((element: HTMLElement | null) => {
+    startTransition(() => setRoot(element));
+  }, []);
+  const attachAppRoot = useCallback((element: HTMLElement | null) => {
+    startTransition(() => setAppRoot(element));
+  }, []);
 
   const openDialog = useCallback((request: DialogRequest) => {
     nextId.current += 1;
@@ -74,10 +93,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   return (
     <ModalContext.Provider value={value}>
-      <div ref={setAppRoot} id="app-root" className="flex min-h-dvh flex-col">
+      <div ref={attachAppRoot} id="app-root" className="flex min-h-dvh flex-col">
         {children}
       </div>
-      <div ref={setRoot} id="modal-root" />
+      <div ref={attachRoot} id="modal-root" />
       {confirmDialogs && dialogs.length > 0 ? (
         <confirmDialogs.ConfirmDialogs dialogs={dialogs} onClose={closeDialog} />
       ) : null}
