@@ -984,6 +984,8 @@ export type CompanyDetailQueryVariables = Exact<{
 
 export type CompanyDetailQuery = {
   enterprise: {
+    isFavorite: boolean;
+    isMine: boolean;
     id: string;
     uniqueId: string;
     type: ProfileType;
@@ -991,8 +993,6 @@ export type CompanyDetailQuery = {
     rating: number;
     reviewCount: number;
     portfolioCount: number;
-    isFavorite: boolean;
-    isMine: boolean;
     isNiceCertified: boolean;
     si: string | null;
     sigungu: string | null;
@@ -1132,6 +1132,77 @@ export type CompanyPublicDetailQuery = {
         }
       | null;
   };
+};
+
+export type CompanyPublicFieldsFragment = {
+  id: string;
+  uniqueId: string;
+  type: ProfileType;
+  companyName: string | null;
+  rating: number;
+  reviewCount: number;
+  portfolioCount: number;
+  isNiceCertified: boolean;
+  si: string | null;
+  sigungu: string | null;
+  mainCategoryPath: Array<string>;
+  logoImg: { id: string; thumbnailURL: string | null; url: string } | null;
+  cri: { id: string; name: string } | null;
+  info:
+    | {
+        __typename: 'CompanyInfo';
+        ownerName: string | null;
+        createdDay: string | null;
+        staffCount: number | null;
+        mainBusiness: string | null;
+        description: string | null;
+        phoneNumber: string | null;
+        email: string | null;
+        faxNumber: string | null;
+        homepageUrl: string | null;
+        smsLinks: Array<string>;
+        phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+        addresses: Array<{
+          index: number;
+          isFirst: boolean;
+          address: string;
+          addressDetail: string | null;
+        }>;
+        licenses: Array<{
+          id: string;
+          registrationNumber: string | null;
+          license: { id: string; name: string; groupName: string | null };
+        }>;
+        categories: Array<{ id: string; path: Array<string> }>;
+      }
+    | { __typename: 'ConsumerInfo' }
+    | {
+        __typename: 'EngineerInfo';
+        ownerName: string | null;
+        createdDay: string | null;
+        staffCount: number | null;
+        mainBusiness: string | null;
+        description: string | null;
+        phoneNumber: string | null;
+        email: string | null;
+        faxNumber: string | null;
+        homepageUrl: string | null;
+        smsLinks: Array<string>;
+        phones: Array<{ index: number; isFirst: boolean; phoneNumber: string }>;
+        addresses: Array<{
+          index: number;
+          isFirst: boolean;
+          address: string;
+          addressDetail: string | null;
+        }>;
+        licenses: Array<{
+          id: string;
+          registrationNumber: string | null;
+          license: { id: string; name: string; groupName: string | null };
+        }>;
+        categories: Array<{ id: string; path: Array<string> }>;
+      }
+    | null;
 };
 
 export type CompanyFinancialFreeQueryVariables = Exact<{

@@ -4,103 +4,105 @@ import { TypedDocumentString } from '../typed-document-string';
 export const CompanyDetailDocument = new TypedDocumentString(`
     query CompanyDetail($id: ID!) {
   enterprise(id: $id) {
-    id
-    uniqueId
-    type
-    companyName
-    rating
-    reviewCount
-    portfolioCount
+    ...CompanyPublicFields
     isFavorite
     isMine
-    isNiceCertified
-    si
-    sigungu
-    mainCategoryPath
-    logoImg {
-      id
-      thumbnailURL
-      url
-    }
-    cri {
-      id
-      name
-    }
-    info {
-      __typename
-      ... on CompanyInfo {
-        ownerName
-        createdDay
-        staffCount
-        mainBusiness
-        description
+  }
+}
+    fragment CompanyPublicFields on Profile {
+  id
+  uniqueId
+  type
+  companyName
+  rating
+  reviewCount
+  portfolioCount
+  isNiceCertified
+  si
+  sigungu
+  mainCategoryPath
+  logoImg {
+    id
+    thumbnailURL
+    url
+  }
+  cri {
+    id
+    name
+  }
+  info {
+    __typename
+    ... on CompanyInfo {
+      ownerName
+      createdDay
+      staffCount
+      mainBusiness
+      description
+      phoneNumber
+      email
+      faxNumber
+      homepageUrl
+      smsLinks
+      phones {
+        index
+        isFirst
         phoneNumber
-        email
-        faxNumber
-        homepageUrl
-        smsLinks
-        phones {
-          index
-          isFirst
-          phoneNumber
-        }
-        addresses {
-          index
-          isFirst
-          address
-          addressDetail
-        }
-        licenses {
+      }
+      addresses {
+        index
+        isFirst
+        address
+        addressDetail
+      }
+      licenses {
+        id
+        registrationNumber
+        license {
           id
-          registrationNumber
-          license {
-            id
-            name
-            groupName
-          }
-        }
-        categories {
-          id
-          path
+          name
+          groupName
         }
       }
-      ... on EngineerInfo {
-        ownerName
-        createdDay
-        staffCount
-        mainBusiness
-        description
+      categories {
+        id
+        path
+      }
+    }
+    ... on EngineerInfo {
+      ownerName
+      createdDay
+      staffCount
+      mainBusiness
+      description
+      phoneNumber
+      email
+      faxNumber
+      homepageUrl
+      smsLinks
+      phones {
+        index
+        isFirst
         phoneNumber
-        email
-        faxNumber
-        homepageUrl
-        smsLinks
-        phones {
-          index
-          isFirst
-          phoneNumber
-        }
-        addresses {
-          index
-          isFirst
-          address
-          addressDetail
-        }
-        licenses {
+      }
+      addresses {
+        index
+        isFirst
+        address
+        addressDetail
+      }
+      licenses {
+        id
+        registrationNumber
+        license {
           id
-          registrationNumber
-          license {
-            id
-            name
-            groupName
-          }
+          name
+          groupName
         }
-        categories {
-          id
-          path
-        }
+      }
+      categories {
+        id
+        path
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<CompanyDetailQuery, CompanyDetailQueryVariables>;
+}`) as unknown as TypedDocumentString<CompanyDetailQuery, CompanyDetailQueryVariables>;
