@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { CompanyDetailDocument } from '../../../graphql/generated/operations/company-detail';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import {
@@ -112,16 +112,12 @@ function toPublicKey(company: CompanyPublic): string {
  * sections below the header again, and fresher data (e.g. after editing the profile) does.
  */
 function useSamePublicPart(company: CompanyPublic | null): CompanyPublic | null {
-  const [kept, setKept] = useState<{ company: CompanyPublic | null; key: string | null }>(() => ({
-    company,
-    key: company ? toPublicKey(company) : null,
-  }));
-  if (company !== kept.company) {
-    const key = company ? toPublicKey(company) : null;
-    if (key !== kept.key) {
-      setKept({ company, key });
-      return company;
-    }
+  // Written out once per answer object, not on every render.
+  const key = useMemo(() => (company ? toPublicKey(company) : null), [company]);
+  const [kept, setKept] = useState({ company, key });
+  if (key !== kept.key) {
+    setKept({ company, key });
+    return company;
   }
   return kept.company;
 }

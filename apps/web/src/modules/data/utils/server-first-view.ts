@@ -30,16 +30,8 @@ export async function fetchVisitorFirstView<TResult, TVariables>(
   { isMissingNotFound = false }: { isMissingNotFound?: boolean } = {},
 ): Promise<ServerAnswer<TResult, TVariables> | null> {
   if (await mayBeLoggedIn()) return null;
-  // Past FIRST_VIEW_TIMEOUT_MS (1.5 s) the browser asks as it did before: a slow API should cost a
-  // visitor a skeleton, not a blank page.
-  const result = await requestServerGraphql(document, variables, {
-    timeoutMs: readServerEnv().firstViewTimeoutMs,
-  });
-  if (isGraphqlFailure(result)) {
-    if (isMissingNotFound && result.code === NOT_FOUND_CODE) notFound();
-    return null;
-  }
-  return { variables, data: result, fetchedAt: Date.now() };
+  const data = await fetchPublicView(document, variables, { isMissingNotFound });
+  return data === null ? null : { variables, data, fetchedAt: Date.now() };
 }
 
 /**
@@ -54,6 +46,8 @@ export async function fetchPublicView<TResult, TVariables>(
   variables?: TVariables,
   { isMissingNotFound = false }: { isMissingNotFound?: boolean } = {},
 ): Promise<TResult | null> {
+  // Past FIRST_VIEW_TIMEOUT_MS (1.5 s) the browser asks as it did before: a slow API should cost a
+  // visitor a skeleton, not a blank page.
   const result = await requestServerGraphql(document, variables, {
     timeoutMs: readServerEnv().firstViewTimeoutMs,
   });
