@@ -21,6 +21,32 @@ export function definePreparedStatement<T>(build: (db: Database) => T): (db: Dat
 }
 
 /**
+ * definePreparedStatement for a family of statements, one per key (a link table, a page's order
+ * and size): each built once per database handle and key, on its first use. `toKey` names the
+ * key as text; keys with the same text share the statement.
+ */
+export function definePreparedStatements<K, T>(
+  toKey: (key: K) => string,
+  build: (db: Database, key: K) => T,
+): (db: Database, key: K) => T {
+  const statements = new WeakMap<Database, Map<string, T>>();
+  return (db, key) => {
+    let ofDb = statements.get(db);
+    if (ofDb === undefined) {
+      ofDb = new Map();
+      statements.set(db, ofDb);
+    }
+    const name = toKey(key);
+    let statement = ofDb.get(name);
+    if (statement === undefined) {
+      statement = build(db, key);
+      ofDb.set(name, statement);
+    }
+    return statement;
+  };
+}
+
+/**
  * `column = any($ids)`: the condition of a prepared statement that reads the rows of a list of ids
  * (a page's cards), executed with `{ ids }`. One shape, so one plan per statement however many ids.
  */

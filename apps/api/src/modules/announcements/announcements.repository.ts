@@ -49,7 +49,11 @@ import {
   findKeysetPage,
   type KeysetOrder,
 } from '../../platform/keyset.repository';
-import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
+import {
+  definePreparedStatement,
+  definePreparedStatements,
+  isAnyOfIds,
+} from '../../platform/prepared.repository';
 import { PROFILE_COLUMNS, type ProfileRow } from '../profiles';
 import type { CategoryLink } from '../categories';
 
@@ -503,18 +507,10 @@ function prepareLandingPage(db: Database, { sort, limit, countLimit }: LandingSh
  * sizes are literals so that a generic plan PostgreSQL may choose after a few runs still knows
  * them (ADR 0016, 2026-11-27 (later)).
  */
-const landingPageStatements = definePreparedStatement((db) => {
-  const statements = new Map<string, ReturnType<typeof prepareLandingPage>>();
-  return (shape: LandingShape) => {
-    const key = `${shape.sort}:${shape.limit}:${shape.countLimit}`;
-    let statement = statements.get(key);
-    if (statement === undefined) {
-      statement = prepareLandingPage(db, shape);
-      statements.set(key, statement);
-    }
-    return statement;
-  };
-});
+const landingPageStatement = definePreparedStatements(
+  (shape: LandingShape) => `${shape.sort}:${shape.limit}:${shape.countLimit}`,
+  prepareLandingPage,
+);
 
 function isLandingPage(options: {
   filter: AnnouncementListFilter;
@@ -552,7 +548,7 @@ export async function selectAnnouncementPage(
   },
 ): Promise<AnnouncementListRow[]> {
   if (isLandingPage(options)) {
-    const cards = await landingPageStatements(db)({
+    const cards = await landingPageStatement(db, {
       sort: options.sort,
       limit: options.request.limit,
       countLimit: options.countLimit,

@@ -2,7 +2,11 @@ import { categories, toBigramQuery, escapeLike } from '@gongsa/db';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
-import { definePreparedStatement, isAnyOfIds } from '../../platform/prepared.repository';
+import {
+  definePreparedStatement,
+  definePreparedStatements,
+  isAnyOfIds,
+} from '../../platform/prepared.repository';
 
 export type CategoryRow = {
   id: number;
@@ -58,10 +62,9 @@ export type CategoryLink = {
 
 export type LinkedCategoryRow = CategoryRow & { ownerId: number };
 
-const linkedStatements = new Map<string, ReturnType<typeof prepareLinkedCategories>>();
-
-function prepareLinkedCategories(link: CategoryLink) {
-  return definePreparedStatement((db) =>
+const linkedCategoriesStatement = definePreparedStatements(
+  (link: CategoryLink) => link.name,
+  (db, link) =>
     joinAncestors(
       db
         .select({ ownerId: sql<number>`${link.ownerId}`.mapWith(Number), ...CATEGORY_FIELDS })
@@ -75,8 +78,7 @@ function prepareLinkedCategories(link: CategoryLink) {
       .where(isAnyOfIds(link.ownerId))
       .orderBy(asc(link.position))
       .prepare(`linked_categories_${link.name}`),
-  );
-}
+);
 
 /**
  * The live categories of these owners with their ancestors, in the link's order: one statement
@@ -88,12 +90,7 @@ export async function selectLinkedCategories(
   ownerIds: number[],
 ): Promise<LinkedCategoryRow[]> {
   if (ownerIds.length === 0) return [];
-  let statement = linkedStatements.get(link.name);
-  if (!statement) {
-    statement = prepareLinkedCategories(link);
-    linkedStatements.set(link.name, statement);
-  }
-  return statement(db).execute({ ids: ownerIds });
+  return linkedCategoriesStatement(db, link).execute({ ids: ownerIds });
 }
 
 export async function selectCategoriesByParent(
