@@ -47,14 +47,19 @@ function waitForExchange(page: Page) {
   );
 }
 
-async function expectLoggedInShell(page: Page) {
-  await expect(page).toHaveURL(/\/myPage\/profile$/);
+/** The header shows the member's points: the page has finished logging in. */
+async function expectLoggedInBanner(page: Page) {
   await expect(
     page
       .getByRole('banner')
       .getByRole('link', { name: /보유 포인트 [\d,]+P/ })
       .first(),
   ).toBeVisible();
+}
+
+async function expectLoggedInShell(page: Page) {
+  await expect(page).toHaveURL(/\/myPage\/profile$/);
+  await expectLoggedInBanner(page);
 }
 
 async function logOutFromMenu(page: Page) {
@@ -232,12 +237,7 @@ test('a refresh cookie an earlier build wrote from script is taken over once', a
   expect((await exchanged).status()).toBe(200);
   // The page finishes logging in (the account, the login flag cookie, its refresh) before the
   // next one is asked for: going on at once ended on / in one CI run (phone, passed on retry).
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: /보유 포인트 [\d,]+P/ })
-      .first(),
-  ).toBeVisible();
+  await expectLoggedInBanner(page);
   await page.goto('/myPage/profile');
   await expectLoggedInShell(page);
   const refreshCookies = (await page.context().cookies()).filter(
