@@ -68,6 +68,9 @@ export const orders = pgTable(
     goodsName: text('goods_name').notNull(),
     /** Amt, in won. */
     amount: integer('amount').notNull(),
+    /** What the order credits when paid, as the item offered it when the order was made. */
+    point: integer('point').notNull().default(0),
+    freePoint: integer('free_point').notNull().default(0),
     mid: text('mid').notNull(),
     ediDate: text('edi_date').notNull(),
     moid: text('moid').notNull(),
@@ -77,6 +80,12 @@ export const orders = pgTable(
     /** The gateway's transaction id (TxTid). */
     tid: text('tid'),
     paidAt: timestampTz('paid_at'),
+    /**
+     * Set by the one confirmation that calls the gateway's approval (a conditional UPDATE):
+     * parallel or repeated returns of the same Moid find it set and wait for the outcome. An order
+     * still READY long after it was set lost its process mid-approval and is reconciled.
+     */
+    approvalStartedAt: timestampTz('approval_started_at'),
     failReason: text('fail_reason'),
     /**
      * The gateway's confirmation request as received (transaction id, auth token, next-app and
@@ -87,6 +96,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_moid_unique').on(t.moid),
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_unsettled_approval_idx')
+      .on(t.approvalStartedAt)
+      .where(sql`${t.state} = 'READY' and ${t.approvalStartedAt} is not null`),
     check('orders_amount_check', sql`${t.amount} >= 0`),
   ],
 );

@@ -19,6 +19,11 @@ export const userPoints = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     nowPoint: integer('now_point').notNull().default(0),
+    /**
+     * The part of nowPoint that was given (bonus and free points): spent first, never refunded.
+     * nowPoint − freePoint is the paid part a refund can return.
+     */
+    freePoint: integer('free_point').notNull().default(0),
     totalPoint: integer('total_point').notNull().default(0),
     refundProcessingPoint: integer('refund_processing_point').notNull().default(0),
     refundedTotalPoint: integer('refunded_total_point').notNull().default(0),
@@ -26,6 +31,10 @@ export const userPoints = pgTable(
   (t) => [
     uniqueIndex('user_points_user_id_unique').on(t.userId),
     check('user_points_now_point_check', sql`${t.nowPoint} >= 0`),
+    check(
+      'user_points_free_point_check',
+      sql`${t.freePoint} >= 0 and ${t.freePoint} <= ${t.nowPoint}`,
+    ),
     check('user_points_total_point_check', sql`${t.totalPoint} >= 0`),
     check('user_points_refund_processing_point_check', sql`${t.refundProcessingPoint} >= 0`),
     check('user_points_refunded_total_point_check', sql`${t.refundedTotalPoint} >= 0`),

@@ -794,6 +794,7 @@ function toOrderRow(input: DemoOrderInput) {
     itemId: input.itemId,
     goodsName: input.goodsName,
     amount: input.amount,
+    point: input.amount,
     mid: DEMO_MID,
     ediDate,
     moid: input.moid,
@@ -826,12 +827,16 @@ async function seedLedger(context: DemoContext, email: string): Promise<void> {
     (profile) => profile.type !== 'CONSUMER' && profile.userEmail.endsWith('@demo.gongsa.test'),
   );
   let balance = 0;
+  /** The given part of the balance: FREE rows add to it, spending takes from it first. */
+  let free = 0;
   let total = 0;
   let refunded = 0;
   let orderNumber = 0;
   for (const entry of DEMO_LEDGERS[email] ?? []) {
     const at = new Date(now.getTime() - entry.daysAgo * DAY_MS);
     balance += entry.point;
+    if (entry.type === 'FREE') free += entry.point;
+    if (entry.type === 'USE') free = Math.max(0, free + entry.point);
     if (entry.point > 0) total += entry.point;
     let targetType: string | null = null;
     let targetId: number | null = null;
@@ -918,6 +923,7 @@ async function seedLedger(context: DemoContext, email: string): Promise<void> {
   await tx.insert(userPoints).values({
     userId,
     nowPoint: balance,
+    freePoint: Math.min(free, balance),
     totalPoint: total,
     refundProcessingPoint: 0,
     refundedTotalPoint: refunded,

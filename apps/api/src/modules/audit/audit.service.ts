@@ -13,6 +13,8 @@ import { findAuditLogPage, insertAuditLog, type AuditLogRow } from './audit.repo
 export type AuditAction =
   | 'points.granted'
   | 'points.spent'
+  | 'order.paid'
+  | 'order.reconciled'
   | 'account.left'
   | 'announcement.cancelled'
   | 'announcement.deleted'

@@ -2,4 +2,4 @@
  * What other modules may use from points. Everything else in this folder (its repository above all)
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
-export { spendPoints } from './points.service';
+export { creditOrderPoints, spendPoints } from './points.service';

@@ -49,7 +49,8 @@ export type PointLedgerEntry = {
 
 /**
  * Takes `cost` points from the wallet and writes the USE ledger row, or does nothing and returns
- * null when the wallet holds fewer points. The conditional UPDATE locks the wallet row, so
+ * null when the wallet holds fewer points. Given (free) points go first, then paid ones: the
+ * given part shrinks by the cost, down to zero. The conditional UPDATE locks the wallet row, so
  * concurrent spends queue behind each other and each one re-checks the balance it will leave.
  * Call inside the caller's transaction, so the spend and what it paid for commit together.
  */
@@ -59,7 +60,10 @@ export async function debitPoints(
 ): Promise<{ nowPoint: number; historyId: number } | null> {
   const [wallet] = await tx
     .update(userPoints)
-    .set({ nowPoint: sql`${userPoints.nowPoint} - ${entry.cost}` })
+    .set({
+      nowPoint: sql`${userPoints.nowPoint} - ${entry.cost}`,
+      freePoint: sql`greatest(${userPoints.freePoint} - ${entry.cost}, 0)`,
+    })
     .where(
       and(
         eq(userPoints.userId, entry.userId),
@@ -86,18 +90,40 @@ export async function debitPoints(
   return { nowPoint: wallet.nowPoint, historyId: history.id };
 }
 
-/** Adds free points to the wallet (creating it) and writes the FREE ledger row. */
-export async function creditFreePoints(
-  tx: Database,
-  entry: PointLedgerEntry & { point: number },
-): Promise<{ nowPoint: number }> {
+type Credit = PointLedgerEntry & {
+  type: 'CHARGE' | 'FREE';
+  point: number;
+};
+
+/**
+ * Adds points to the wallet (creating it) and writes their ledger row: CHARGE for paid points,
+ * FREE for given ones (which also grow the wallet's given part). With an idempotency key a second
+ * credit of the same key writes nothing and returns null: call it inside the transaction that
+ * records what the points were for, so the two commit together.
+ */
+async function creditPoints(tx: Database, entry: Credit): Promise<{ nowPoint: number } | null> {
+  const freePart = entry.type === 'FREE' ? entry.point : 0;
+  if (entry.idempotencyKey) {
+    const [existing] = await tx
+      .select({ id: pointHistories.id })
+      .from(pointHistories)
+      .where(eq(pointHistories.idempotencyKey, entry.idempotencyKey))
+      .limit(1);
+    if (existing) return null;
+  }
   const [wallet] = await tx
     .insert(userPoints)
-    .values({ userId: entry.userId, nowPoint: entry.point, totalPoint: entry.point })
+    .values({
+      userId: entry.userId,
+      nowPoint: entry.point,
+      freePoint: freePart,
+      totalPoint: entry.point,
+    })
     .onConflictDoUpdate({
       target: userPoints.userId,
       set: {
         nowPoint: sql`${userPoints.nowPoint} + ${entry.point}`,
+        freePoint: sql`${userPoints.freePoint} + ${freePart}`,
         totalPoint: sql`${userPoints.totalPoint} + ${entry.point}`,
         updatedAt: sql`now()`,
       },
@@ -106,7 +132,7 @@ export async function creditFreePoints(
   if (!wallet) throw new Error('wallet upsert returned no row');
   await tx.insert(pointHistories).values({
     userId: entry.userId,
-    type: 'FREE',
+    type: entry.type,
     reason: entry.reason,
     point: entry.point,
     balanceAfter: wallet.nowPoint,
@@ -115,6 +141,44 @@ export async function creditFreePoints(
     idempotencyKey: entry.idempotencyKey ?? null,
   });
   return wallet;
+}
+
+/** Adds free points to the wallet (creating it) and writes the FREE ledger row. */
+export async function creditFreePoints(
+  tx: Database,
+  entry: PointLedgerEntry & { point: number },
+): Promise<{ nowPoint: number }> {
+  const credited = await creditPoints(tx, { ...entry, type: 'FREE' });
+  if (credited) return credited;
+  const balance = await findPointBalance(tx, entry.userId);
+  return { nowPoint: balance?.nowPoint ?? 0 };
+}
+
+/**
+ * Credits what an order bought: the paid points (CHARGE) and the bonus (FREE) as two ledger rows,
+ * each under its own idempotency key derived from the order's key. Returns false when the order
+ * was credited before (nothing written).
+ */
+export async function creditPurchasedPoints(
+  tx: Database,
+  entry: PointLedgerEntry & { idempotencyKey: string; point: number; freePoint: number },
+): Promise<boolean> {
+  const charged = await creditPoints(tx, {
+    ...entry,
+    type: 'CHARGE',
+    idempotencyKey: `${entry.idempotencyKey}:charge`,
+  });
+  if (!charged) return false;
+  if (entry.freePoint > 0) {
+    await creditPoints(tx, {
+      ...entry,
+      type: 'FREE',
+      point: entry.freePoint,
+      reason: `${entry.reason} 보너스`,
+      idempotencyKey: `${entry.idempotencyKey}:bonus`,
+    });
+  }
+  return true;
 }
 
 // The ledger is append-only, so id order is write order: newest first without a timestamp key

@@ -10,6 +10,7 @@ import {
 } from '../../platform/pagination';
 import {
   creditFreePoints,
+  creditPurchasedPoints,
   debitPoints,
   findLiveUserIdByEmail,
   findPointBalance,
@@ -115,5 +116,31 @@ export async function grantFreePointsByEmail(
       },
     );
     return granted;
+  });
+}
+
+/**
+ * Credits a paid order's points inside the caller's transaction (the one that marks the order
+ * paid): the paid points and the bonus as separate ledger rows, exactly once per order key.
+ */
+export function creditOrderPoints(
+  tx: Database,
+  entry: {
+    userId: number;
+    orderId: number;
+    moid: string;
+    goodsName: string;
+    point: number;
+    freePoint: number;
+  },
+): Promise<boolean> {
+  return creditPurchasedPoints(tx, {
+    userId: entry.userId,
+    reason: `${entry.goodsName} 충전`,
+    targetType: 'ORDER',
+    targetId: entry.orderId,
+    idempotencyKey: `order:${entry.moid}`,
+    point: entry.point,
+    freePoint: entry.freePoint,
   });
 }
