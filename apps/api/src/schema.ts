@@ -21,6 +21,7 @@ import './modules/financial/financial.graphql';
 import './modules/invitations/invitations.graphql';
 import './modules/licenses/licenses.graphql';
 import './modules/payments/orders.graphql';
+import './modules/points/point-refunds.graphql';
 import './modules/points/points.graphql';
 import './modules/portfolios/portfolios.graphql';
 import './modules/profiles/profiles.graphql';

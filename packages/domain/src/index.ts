@@ -22,3 +22,4 @@ export * from './announcement/announcement-title';
 export * from './announcement/bid-filter';
 export * from './announcement/announcement-payload';
 export * from './josa';
+export * from './point-refund';

@@ -17,6 +17,7 @@ const ZOD_FREE_MODULES = [
   'enums/index.ts',
   'hangul.ts',
   'profile-progress.ts',
+  'point-refund.ts',
   'search/url-query.ts',
   'company/company-filter.ts',
   'company/company-filter-labels.ts',

@@ -79,6 +79,8 @@ export const pointWithdrawals = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     state: withdrawalStateEnum('state').notNull().default('REQUESTED'),
     point: integer('point').notNull(),
+    /** The refund fee in won (points are 1 won each), fixed when requested (ADR 0029). */
+    fee: integer('fee').notNull().default(0),
     requestingDate: timestampTz('requesting_date').notNull().defaultNow(),
     processingDate: timestampTz('processing_date'),
     failReason: text('fail_reason'),
@@ -90,5 +92,6 @@ export const pointWithdrawals = pgTable(
     index('point_withdrawals_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('point_withdrawals_state_idx').on(t.state),
     check('point_withdrawals_point_check', sql`${t.point} > 0`),
+    check('point_withdrawals_fee_check', sql`${t.fee} >= 0 and ${t.fee} < ${t.point}`),
   ],
 );

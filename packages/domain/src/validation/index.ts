@@ -10,3 +10,4 @@ export * from './search';
 export * from './announcement';
 export * from './enum-schemas';
 export * from './profile';
+export * from './point-refund';

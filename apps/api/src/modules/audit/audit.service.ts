@@ -13,6 +13,8 @@ import { findAuditLogPage, insertAuditLog, type AuditLogRow } from './audit.repo
 export type AuditAction =
   | 'points.granted'
   | 'points.spent'
+  | 'points.refundRequested'
+  | 'points.refundAdvanced'
   | 'order.paid'
   | 'order.reconciled'
   | 'account.left'

@@ -237,7 +237,7 @@ async function bookPaidOrder(
 
 /** Cancels an approved payment we will not book (amount differs, or it was settled otherwise). */
 async function cancelUnbookedPayment(
-  deps: PaymentDeps,
+  deps: ReconcileDeps,
   order: OrderRow,
   tid: string,
   amount: number,
@@ -407,6 +407,8 @@ export async function findMyOrder(
   };
 }
 
+type ReconcileDeps = Pick<PaymentDeps, 'db' | 'logger' | 'paymentGateway'>;
+
 /** An approval older than this that never settled lost its process: reconcile it. */
 export const STALE_APPROVAL_MS = 2 * 60_000;
 const RECONCILE_BATCH = 50;
@@ -419,7 +421,7 @@ const RECONCILE_BATCH = 50;
  * never lost, and nothing is credited twice. Returns how many orders it settled.
  */
 export async function reconcileStaleOrders(
-  deps: PaymentDeps,
+  deps: ReconcileDeps,
   now: Date = new Date(),
 ): Promise<number> {
   const stale = await findStaleApprovals(
@@ -434,7 +436,7 @@ export async function reconcileStaleOrders(
   return settled;
 }
 
-async function reconcileOrder(deps: PaymentDeps, order: OrderRow, now: Date): Promise<boolean> {
+async function reconcileOrder(deps: ReconcileDeps, order: OrderRow, now: Date): Promise<boolean> {
   const payment = readStoredPayment(order);
   let isReleased = false;
   if (payment) {

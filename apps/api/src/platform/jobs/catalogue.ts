@@ -109,6 +109,21 @@ export const JOB_CATALOGUE = {
       policy: 'singleton',
     },
   },
+  /**
+   * Scheduled: orders whose approval started minutes ago and never settled (the process died
+   * between the gateway's approval and booking the points) are cancelled at the gateway and
+   * marked failed (modules/payments, ADR 0028).
+   */
+  'payments.reconcileOrders': {
+    payload: z.object({}),
+    queue: {
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      policy: 'singleton',
+    },
+  },
 } as const satisfies Record<string, { payload: z.ZodType; queue: QueueSettings }>;
 
 export type JobName = keyof typeof JOB_CATALOGUE;
@@ -130,6 +145,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; descrip
     name: 'rateLimits.deleteExpired',
     cron: '47 * * * *',
     description: '기간이 지난 요청 횟수 기록(rate_limit_hits) 정리 (매시 47분)',
+  },
+  {
+    name: 'payments.reconcileOrders',
+    cron: '* * * * *',
+    description: '승인 도중 멈춘 결제 정리: 망취소 후 실패 처리 (매분)',
   },
 ];
 

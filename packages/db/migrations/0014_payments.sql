@@ -1,3 +1,4 @@
+ALTER TABLE "point_withdrawals" ADD COLUMN "fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_points" ADD COLUMN "free_point" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "point" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "free_point" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -16,4 +17,5 @@ SET "free_point" = least(w."now_point", greatest(0, coalesce((
   FROM "point_histories" AS h
   WHERE h."user_id" = w."user_id" AND h."deleted_at" IS NULL
 ), 0)));--> statement-breakpoint
+ALTER TABLE "point_withdrawals" ADD CONSTRAINT "point_withdrawals_fee_check" CHECK ("point_withdrawals"."fee" >= 0 and "point_withdrawals"."fee" < "point_withdrawals"."point");--> statement-breakpoint
 ALTER TABLE "user_points" ADD CONSTRAINT "user_points_free_point_check" CHECK ("user_points"."free_point" >= 0 and "user_points"."free_point" <= "user_points"."now_point");
