@@ -37,7 +37,11 @@ describe('quotePointRefund', () => {
 
   it('rounds the fee up to the won and refuses less than the minimum', () => {
     expect(
-      quotePointRefund({ paidBalance: 1_005, recentlyChargedPoint: 0, isUsedSinceRecentCharge: true }),
+      quotePointRefund({
+        paidBalance: 1_005,
+        recentlyChargedPoint: 0,
+        isUsedSinceRecentCharge: true,
+      }),
     ).toMatchObject({ fee: 101, refundAmount: 904, isRequestable: true });
     expect(
       quotePointRefund({

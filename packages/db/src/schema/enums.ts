@@ -18,6 +18,8 @@ import {
   POINT_HISTORY_TYPES,
   ITEM_TYPES,
   ORDER_STATES,
+  SUBSCRIPTION_CHARGE_STATES,
+  SUBSCRIPTION_STATES,
   NOTIFICATION_TYPES,
   BANNER_STATES,
   OPINION_TYPES,
@@ -52,6 +54,11 @@ export const withdrawalStateEnum = pgEnum('withdrawal_state', WITHDRAWAL_STATES)
 export const pointHistoryTypeEnum = pgEnum('point_history_type', POINT_HISTORY_TYPES);
 export const itemTypeEnum = pgEnum('item_type', ITEM_TYPES);
 export const orderStateEnum = pgEnum('order_state', ORDER_STATES);
+export const subscriptionStateEnum = pgEnum('subscription_state', SUBSCRIPTION_STATES);
+export const subscriptionChargeStateEnum = pgEnum(
+  'subscription_charge_state',
+  SUBSCRIPTION_CHARGE_STATES,
+);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const bannerStateEnum = pgEnum('banner_state', BANNER_STATES);
 export const opinionTypeEnum = pgEnum('opinion_type', OPINION_TYPES);

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { commonColumns, idRef, timestampTz } from './columns';
-import { itemTypeEnum, orderStateEnum } from './enums';
+import {
+  itemTypeEnum,
+  orderStateEnum,
+  subscriptionChargeStateEnum,
+  subscriptionStateEnum,
+} from './enums';
 import { users } from './users';
 
 /** Something a user can buy: a point package or a subscription plan. */
@@ -122,10 +127,48 @@ export const subscriptions = pgTable(
     startedAt: timestampTz('started_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
     nextBillingAt: timestampTz('next_billing_at'),
+    state: subscriptionStateEnum('state').notNull().default('ACTIVE'),
+    /** Declined renewal charges of the current period (retries after 1 and 3 days, then it lapses). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [
     index('subscriptions_user_expires_at_idx').on(t.userId, t.expiresAt.desc()),
     index('subscriptions_next_billing_at_idx').on(t.nextBillingAt),
+    // One subscription being paid or in force per member: a second createSubscription racing the
+    // first fails here instead of charging the card twice.
+    uniqueIndex('subscriptions_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.state} in ('PENDING', 'ACTIVE', 'PAST_DUE') and ${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * One period's charge of a subscription: at most one row per (subscription, period), so two
+ * workers renewing at once, or a worker retrying after a crash, charge the card once. The Moid is
+ * the gateway's idempotency key for the attempt.
+ */
+export const subscriptionCharges = pgTable(
+  'subscription_charges',
+  {
+    ...commonColumns(),
+    subscriptionId: idRef('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    /** 1 for the first month, then one more per renewal. */
+    period: integer('period').notNull(),
+    moid: text('moid').notNull(),
+    /** In won. */
+    amount: integer('amount').notNull(),
+    state: subscriptionChargeStateEnum('state').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    tid: text('tid'),
+    paidAt: timestampTz('paid_at'),
+    failReason: text('fail_reason'),
+  },
+  (t) => [
+    uniqueIndex('subscription_charges_period_unique').on(t.subscriptionId, t.period),
+    uniqueIndex('subscription_charges_moid_unique').on(t.moid),
+    check('subscription_charges_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

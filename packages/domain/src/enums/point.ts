@@ -53,3 +53,22 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   CANCELED: '결제 취소',
 };
 export const isOrderState = createEnumGuard(ORDER_STATES);
+
+/**
+ * A subscription's billing state (issue 14): PENDING while its first charge runs, ACTIVE when paid,
+ * PAST_DUE while a declined renewal is retried (access continues through the grace period), ENDED
+ * when it lapsed or its first charge failed. A cancelled subscription stays ACTIVE until it expires.
+ */
+export const SUBSCRIPTION_STATES = ['PENDING', 'ACTIVE', 'PAST_DUE', 'ENDED'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+export const SUBSCRIPTION_STATE_LABELS: Readonly<Record<SubscriptionState, string>> = {
+  PENDING: '결제 중',
+  ACTIVE: '이용 중',
+  PAST_DUE: '결제 재시도 중',
+  ENDED: '종료',
+};
+export const isSubscriptionState = createEnumGuard(SUBSCRIPTION_STATES);
+
+/** One renewal charge of a subscription period (the idempotency unit: one row per period). */
+export const SUBSCRIPTION_CHARGE_STATES = ['PENDING', 'PAID', 'DECLINED', 'UNKNOWN'] as const;
+export type SubscriptionChargeState = (typeof SUBSCRIPTION_CHARGE_STATES)[number];

@@ -53,3 +53,20 @@ export function getSeoulDayNumber(date: Date): number {
   const { year, month, day } = getSeoulDateParts(date);
   return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
 }
+
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * The same wall-clock moment `months` calendar months later in Korea (no daylight saving there):
+ * 1월 31일 + 1 → 2월 28일 (or 29일), the day clamped to the target month's last day. Subscription
+ * periods use it, so a plan paid on the 31st renews on each month's last day.
+ */
+export function addSeoulMonths(date: Date, months: number): Date {
+  const seoul = new Date(date.getTime() + SEOUL_OFFSET_MS);
+  const year = seoul.getUTCFullYear();
+  const month = seoul.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const shifted = new Date(seoul);
+  shifted.setUTCFullYear(year, month, Math.min(seoul.getUTCDate(), lastDay));
+  return new Date(shifted.getTime() - SEOUL_OFFSET_MS);
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardExpirySchema, createCardExpirySchema, formatCardExpiryInput } from './card';
+import {
+  cardExpirySchema,
+  createCardExpirySchema,
+  createPaymentMethodSchema,
+  formatCardExpiryInput,
+} from './card';
 import { firstZodMessage } from './zod-error';
 
 describe('formatCardExpiryInput', () => {
@@ -59,5 +64,45 @@ describe('cardExpirySchema', () => {
 
   it('accepts what formatCardExpiryInput produced from valid typing', () => {
     expect(cardExpirySchema.parse(formatCardExpiryInput('1299'))).toBe('1299');
+  });
+});
+
+describe('paymentMethodSchema', () => {
+  const now = () => new Date('2026-11-27T00:00:00+09:00');
+  const schema = createPaymentMethodSchema(now);
+  const valid = {
+    cardNumber: '4111-1111-1111-1111',
+    expiry: '12/28',
+    idNo: '900101',
+    cardPassword: '12',
+  };
+
+  it('accepts a valid card and hands on digits only', () => {
+    expect(schema.parse(valid)).toEqual({
+      cardNumber: '4111111111111111',
+      expiry: '1228',
+      idNo: '900101',
+      cardPassword: '12',
+    });
+    expect(schema.parse({ ...valid, idNo: '123-45-67890' }).idNo).toBe('1234567890');
+  });
+
+  it('refuses each bad field in Korean', () => {
+    const messageOf = (input: Record<string, string>) =>
+      schema.safeParse(input).error?.issues[0]?.message;
+    expect(messageOf({ ...valid, cardNumber: '' })).toBe('카드 번호를 입력해 주세요.');
+    expect(messageOf({ ...valid, cardNumber: '4111 1111' })).toBe(
+      '카드 번호 14~16자리를 입력해 주세요.',
+    );
+    expect(messageOf({ ...valid, cardNumber: '4111111111111112' })).toBe(
+      '카드 번호를 다시 확인해 주세요.',
+    );
+    expect(messageOf({ ...valid, expiry: '10/26' })).toBe('유효기간이 지난 카드입니다.');
+    expect(messageOf({ ...valid, idNo: '1234567' })).toBe(
+      '생년월일 6자리 또는 사업자등록번호 10자리를 입력해 주세요.',
+    );
+    expect(messageOf({ ...valid, cardPassword: '1' })).toBe(
+      '카드 비밀번호 앞 2자리를 입력해 주세요.',
+    );
   });
 });

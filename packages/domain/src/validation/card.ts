@@ -48,3 +48,55 @@ export function createCardExpirySchema(getNow: () => Date = () => new Date()) {
 }
 
 export const cardExpirySchema = createCardExpirySchema();
+
+/** Digits of a card number, with the Luhn check every issued card number passes. */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * createPaymentMethod's form (SPEC §5): the card number, its expiry (MM/YY), the holder's birth
+ * date (YYMMDD) or the company's business number (10 digits, for a corporate card), and the first
+ * two digits of the card password. It passes through the server once to the payment gateway and
+ * is never stored.
+ */
+export function createPaymentMethodSchema(getNow: () => Date = () => new Date()) {
+  return z.object({
+    cardNumber: z
+      .string({ error: '카드 번호를 입력해 주세요.' })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, { error: '카드 번호를 입력해 주세요.', abort: true })
+          .regex(/^\d+$/, { error: '카드 번호는 숫자만 입력해 주세요.', abort: true })
+          .min(14, { error: '카드 번호 14~16자리를 입력해 주세요.', abort: true })
+          .max(16, { error: '카드 번호 14~16자리를 입력해 주세요.', abort: true })
+          .refine(isLuhnValid, '카드 번호를 다시 확인해 주세요.'),
+      ),
+    expiry: createCardExpirySchema(getNow),
+    idNo: z
+      .string({ error: '생년월일 6자리 또는 사업자등록번호 10자리를 입력해 주세요.' })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^(\d{6}|\d{10})$/, '생년월일 6자리 또는 사업자등록번호 10자리를 입력해 주세요.'),
+      ),
+    cardPassword: z
+      .string({ error: '카드 비밀번호 앞 2자리를 입력해 주세요.' })
+      .regex(/^\d{2}$/, '카드 비밀번호 앞 2자리를 입력해 주세요.'),
+  });
+}
+
+export const paymentMethodSchema = createPaymentMethodSchema();
+export type PaymentMethodInput = z.input<typeof paymentMethodSchema>;

@@ -4,3 +4,4 @@
  */
 export { reconcileStaleOrders } from './orders.service';
 export type { PaymentGateway } from './gateway/payment-gateway';
+export { findPaymentItemOnSale } from './orders.service';

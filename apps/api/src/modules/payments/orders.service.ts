@@ -49,6 +49,11 @@ export function listPaymentItems(
   return findItemsOnSale(ctx.db, type);
 }
 
+/** An item on sale by id (subscriptions read their plan here). */
+export function findPaymentItemOnSale(db: Database, id: number): Promise<PaymentItemView | null> {
+  return findItemOnSale(db, id);
+}
+
 /** The order form the web posts to the payment window (SPEC §3 Order, plus where to post it). */
 export type OrderView = {
   goodsName: string;

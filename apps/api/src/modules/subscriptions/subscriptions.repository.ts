@@ -1,5 +1,13 @@
-import { items, subscriptions } from '@gongsa/db';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  items,
+  paymentMethods,
+  purchases,
+  subscriptionCharges,
+  subscriptions,
+  users,
+} from '@gongsa/db';
+import type { SubscriptionChargeState, SubscriptionState } from '@gongsa/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type PaymentItemRow = {
@@ -85,4 +93,338 @@ export async function hasActiveSubscriptionWithAuth(
     )
     .limit(1);
   return row !== undefined;
+}
+
+export type PaymentMethodRow = {
+  id: number;
+  userId: number;
+  cardName: string;
+  cardNumber: string;
+  billingKey: string | null;
+  createdAt: Date;
+};
+
+const PAYMENT_METHOD_COLUMNS = {
+  id: paymentMethods.id,
+  userId: paymentMethods.userId,
+  cardName: paymentMethods.cardName,
+  cardNumber: paymentMethods.cardNumber,
+  billingKey: paymentMethods.billingKey,
+  createdAt: paymentMethods.createdAt,
+};
+
+/** The member's registered card (the newest live one). */
+export async function findLivePaymentMethod(
+  db: Database,
+  userId: number,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await db
+    .select(PAYMENT_METHOD_COLUMNS)
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
+    .orderBy(desc(paymentMethods.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLivePaymentMethods(
+  db: Database,
+  userId: number,
+): Promise<PaymentMethodRow[]> {
+  return db
+    .select(PAYMENT_METHOD_COLUMNS)
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
+    .orderBy(desc(paymentMethods.id));
+}
+
+export async function insertPaymentMethod(
+  tx: Database,
+  method: { userId: number; cardName: string; cardNumber: string; billingKey: string },
+): Promise<PaymentMethodRow> {
+  const [row] = await tx.insert(paymentMethods).values(method).returning(PAYMENT_METHOD_COLUMNS);
+  if (!row) throw new Error('payment method insert returned no row');
+  return row;
+}
+
+export async function softDeletePaymentMethod(tx: Database, id: number, now: Date): Promise<void> {
+  await tx
+    .update(paymentMethods)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(eq(paymentMethods.id, id));
+}
+
+/** Subscriptions that will charge this card again: open, not cancelled. */
+export async function countRenewingOnMethod(
+  db: Database,
+  paymentMethodId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.paymentMethodId, paymentMethodId),
+        inArray(subscriptions.state, OPEN_STATES),
+        eq(subscriptions.isCanceled, false),
+        isNull(subscriptions.deletedAt),
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+/** Renewing subscriptions move to the member's new card. */
+export async function movePaymentMethod(
+  tx: Database,
+  userId: number,
+  fromIds: readonly number[],
+  toId: number,
+): Promise<void> {
+  if (fromIds.length === 0) return;
+  await tx
+    .update(subscriptions)
+    .set({ paymentMethodId: toId, updatedAt: sql`now()` })
+    .where(
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.paymentMethodId, [...fromIds])),
+    );
+}
+
+const OPEN_STATES: SubscriptionState[] = ['PENDING', 'ACTIVE', 'PAST_DUE'];
+
+export type OpenSubscriptionRow = {
+  id: number;
+  userId: number;
+  itemId: number;
+  itemName: string;
+  price: number;
+  state: SubscriptionState;
+  isCanceled: boolean;
+  startedAt: Date;
+  expiresAt: Date;
+  nextBillingAt: Date | null;
+  failedAttempts: number;
+  paymentMethodId: number | null;
+  billingKey: string | null;
+  buyerName: string | null;
+};
+
+const OPEN_SUBSCRIPTION_COLUMNS = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  itemId: subscriptions.itemId,
+  itemName: items.name,
+  price: items.price,
+  state: subscriptions.state,
+  isCanceled: subscriptions.isCanceled,
+  startedAt: subscriptions.startedAt,
+  expiresAt: subscriptions.expiresAt,
+  nextBillingAt: subscriptions.nextBillingAt,
+  failedAttempts: subscriptions.failedAttempts,
+  paymentMethodId: subscriptions.paymentMethodId,
+  billingKey: paymentMethods.billingKey,
+  buyerName: users.name,
+};
+
+function selectOpenSubscriptions(db: Database) {
+  return db
+    .select(OPEN_SUBSCRIPTION_COLUMNS)
+    .from(subscriptions)
+    .innerJoin(items, eq(items.id, subscriptions.itemId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(
+      paymentMethods,
+      and(eq(paymentMethods.id, subscriptions.paymentMethodId), isNull(paymentMethods.deletedAt)),
+    );
+}
+
+/** The member's open subscription (being paid, in force, or retrying), if any. */
+export async function findOpenSubscription(
+  db: Database,
+  userId: number,
+): Promise<OpenSubscriptionRow | null> {
+  const [row] = await selectOpenSubscriptions(db)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.state, OPEN_STATES),
+        isNull(subscriptions.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubscriptionById(
+  db: Database,
+  id: number,
+): Promise<OpenSubscriptionRow | null> {
+  const [row] = await selectOpenSubscriptions(db).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Subscriptions whose next charge is due (renewals, retries, a first charge left unknown). */
+export async function findDueSubscriptions(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<OpenSubscriptionRow[]> {
+  return selectOpenSubscriptions(db)
+    .where(
+      and(
+        inArray(subscriptions.state, OPEN_STATES),
+        eq(subscriptions.isCanceled, false),
+        isNull(subscriptions.deletedAt),
+        lte(subscriptions.nextBillingAt, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.nextBillingAt), asc(subscriptions.id))
+    .limit(limit);
+}
+
+/**
+ * A new subscription waiting for its first charge. The one-open-per-member unique index refuses a
+ * second (a concurrent createSubscription): the caller turns that into a Korean conflict.
+ */
+export async function insertPendingSubscription(
+  tx: Database,
+  subscription: { userId: number; itemId: number; paymentMethodId: number; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: subscription.userId,
+      itemId: subscription.itemId,
+      paymentMethodId: subscription.paymentMethodId,
+      state: 'PENDING',
+      startedAt: subscription.now,
+      expiresAt: subscription.now,
+      nextBillingAt: null,
+    })
+    .returning({ id: subscriptions.id });
+  if (!row) throw new Error('subscription insert returned no row');
+  return row.id;
+}
+
+export async function updateSubscription(
+  tx: Database,
+  id: number,
+  change: Partial<{
+    state: SubscriptionState;
+    expiresAt: Date;
+    nextBillingAt: Date | null;
+    failedAttempts: number;
+    isCanceled: boolean;
+    canceledAt: Date | null;
+  }>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ ...change, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}
+
+export type SubscriptionChargeRow = {
+  id: number;
+  subscriptionId: number;
+  period: number;
+  moid: string;
+  amount: number;
+  state: SubscriptionChargeState;
+  attempts: number;
+};
+
+const CHARGE_COLUMNS = {
+  id: subscriptionCharges.id,
+  subscriptionId: subscriptionCharges.subscriptionId,
+  period: subscriptionCharges.period,
+  moid: subscriptionCharges.moid,
+  amount: subscriptionCharges.amount,
+  state: subscriptionCharges.state,
+  attempts: subscriptionCharges.attempts,
+};
+
+/** How many periods were paid (the next charge is for the one after). */
+export async function countPaidPeriods(db: Database, subscriptionId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(subscriptionCharges)
+    .where(
+      and(
+        eq(subscriptionCharges.subscriptionId, subscriptionId),
+        eq(subscriptionCharges.state, 'PAID'),
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Takes the right to charge one period: the first call creates the period's row; a later one gets
+ * it back only when the last attempt was declined (a retry: a new Moid), left unknown (the same
+ * Moid again: the gateway answers a repeated Moid with its first result), or stuck in flight
+ * longer than `staleBefore` (a worker died). Anyone else — a second worker at the same moment —
+ * gets null and charges nothing.
+ */
+export async function claimPeriodCharge(
+  db: Database,
+  charge: { subscriptionId: number; period: number; amount: number; now: Date; staleBefore: Date },
+): Promise<SubscriptionChargeRow | null> {
+  const firstMoid = `S${charge.subscriptionId}P${charge.period}`;
+  const [row] = await db
+    .insert(subscriptionCharges)
+    .values({
+      subscriptionId: charge.subscriptionId,
+      period: charge.period,
+      moid: firstMoid,
+      amount: charge.amount,
+      state: 'PENDING',
+      attempts: 1,
+      createdAt: charge.now,
+      updatedAt: charge.now,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptionCharges.subscriptionId, subscriptionCharges.period],
+      set: {
+        state: 'PENDING',
+        attempts: sql`${subscriptionCharges.attempts} + case when ${subscriptionCharges.state} = 'DECLINED' then 1 else 0 end`,
+        moid: sql`case when ${subscriptionCharges.state} = 'DECLINED' then ${firstMoid} || 'R' || (${subscriptionCharges.attempts} + 1)::text else ${subscriptionCharges.moid} end`,
+        amount: charge.amount,
+        updatedAt: charge.now,
+      },
+      setWhere: sql`${subscriptionCharges.state} in ('DECLINED', 'UNKNOWN') or (${subscriptionCharges.state} = 'PENDING' and ${subscriptionCharges.updatedAt} < ${charge.staleBefore})`,
+    })
+    .returning(CHARGE_COLUMNS);
+  return row ?? null;
+}
+
+export async function settlePeriodCharge(
+  tx: Database,
+  chargeId: number,
+  result: {
+    state: 'PAID' | 'DECLINED' | 'UNKNOWN';
+    tid?: string | null;
+    paidAt?: Date | null;
+    failReason?: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(subscriptionCharges)
+    .set({
+      state: result.state,
+      tid: result.tid ?? null,
+      paidAt: result.paidAt ?? null,
+      failReason: result.failReason ?? null,
+      updatedAt: result.now,
+    })
+    .where(and(eq(subscriptionCharges.id, chargeId), eq(subscriptionCharges.state, 'PENDING')))
+    .returning({ id: subscriptionCharges.id });
+  return rows.length > 0;
+}
+
+export async function insertSubscriptionPurchase(
+  tx: Database,
+  purchase: { userId: number; itemId: number; subscriptionId: number; price: number },
+): Promise<void> {
+  await tx.insert(purchases).values(purchase);
 }

@@ -68,6 +68,7 @@ const EXPECTED_RULES: Record<string, string> = {
   myPointRefunds: 'member',
   myPoints: 'member',
   myRegularPayment: 'member',
+  myPaymentMethod: 'member',
   myViewEnterprises: 'member',
   recommendEnterprises: 'member',
   review: 'public',
@@ -78,6 +79,10 @@ const EXPECTED_RULES: Record<string, string> = {
   // Mutation
   addFavoriteAnnouncement: 'member',
   createOrder: 'member',
+  createPaymentMethod: 'member',
+  deletePaymentMethod: 'member',
+  createSubscription: 'member',
+  cancelRegularPayment: 'member',
   reqPointRefund: 'member',
   requestOrderConfirm: 'public',
   addFavoriteEnterprise: 'member',

@@ -555,7 +555,14 @@ export const REACHED_ONLY_THROUGH: Record<
   },
   WithdrawalConnection: { operations: ['myPointRefunds'], because: "one's own refund requests" },
   WithdrawalEdge: { operations: ['myPointRefunds'], because: "one's own refund requests" },
-  RegularPayment: { operations: ['myRegularPayment'], because: "one's own subscription" },
+  PaymentMethod: {
+    operations: ['myPaymentMethod', 'createPaymentMethod'],
+    because: "one's own card (masked number)",
+  },
+  RegularPayment: {
+    operations: ['myRegularPayment', 'createSubscription', 'cancelRegularPayment'],
+    because: "one's own subscription",
+  },
   SalesAmountItem: { operations: ['financial', 'myFinancial'], because: 'paid' },
   SalesInfo: { operations: ['financial', 'myFinancial'], because: 'paid' },
   SocialSignInResult: {

@@ -124,6 +124,20 @@ export const JOB_CATALOGUE = {
       policy: 'singleton',
     },
   },
+  /**
+   * Scheduled: subscriptions whose next charge is due are charged once for their period; a
+   * declined card is retried after 1 and 3 days, then the plan lapses (modules/subscriptions).
+   */
+  'subscriptions.renewDue': {
+    payload: z.object({}),
+    queue: {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 900,
+      policy: 'singleton',
+    },
+  },
 } as const satisfies Record<string, { payload: z.ZodType; queue: QueueSettings }>;
 
 export type JobName = keyof typeof JOB_CATALOGUE;
@@ -150,6 +164,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; descrip
     name: 'payments.reconcileOrders',
     cron: '* * * * *',
     description: '승인 도중 멈춘 결제 정리: 망취소 후 실패 처리 (매분)',
+  },
+  {
+    name: 'subscriptions.renewDue',
+    cron: '*/10 * * * *',
+    description: '결제일이 된 구독 갱신 결제, 거절된 카드 재시도 (10분마다)',
   },
 ];
 
