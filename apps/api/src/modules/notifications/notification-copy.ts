@@ -104,4 +104,20 @@ export const NOTIFICATION_COPY = {
       url: `/bid/${input.announcementId}`,
     } satisfies NotificationCopy;
   },
+
+  /** To a subscriber whose renewal charge was declined (retrying, or the plan ended). */
+  subscriptionPaymentFailed(input: {
+    itemName: string;
+    isLapsed: boolean;
+    retryAt: string | null;
+  }) {
+    return {
+      type: 'POINT',
+      title: input.isLapsed ? '구독이 종료되었습니다' : '구독 결제에 실패했습니다',
+      message: input.isLapsed
+        ? `${input.itemName} 결제가 여러 번 승인되지 않아 구독이 종료되었습니다. 카드를 확인한 뒤 다시 구독해 주세요.`
+        : `${input.itemName} 정기 결제가 승인되지 않았습니다. ${input.retryAt ?? '곧'} 다시 결제를 시도합니다. 등록한 카드를 확인해 주세요.`,
+      url: '/myPage/point?tab=3',
+    } satisfies NotificationCopy;
+  },
 } as const;

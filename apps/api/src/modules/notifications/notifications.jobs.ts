@@ -1,3 +1,4 @@
+import { formatDateTime } from '@gongsa/domain';
 import type { JobHandler } from '../../platform/jobs/job-runtime';
 import { NOTIFICATION_COPY, type NotificationCopy } from './notification-copy';
 import {
@@ -6,6 +7,7 @@ import {
   findInvitationNoticeFacts,
   findProfileCompanyName,
   findReviewNoticeFacts,
+  findSubscriptionNoticeFacts,
   insertNotifications,
 } from './notifications.repository';
 
@@ -25,6 +27,7 @@ type NotificationHandlers = {
   'notification.reviewWritten': JobHandler<'notification.reviewWritten'>;
   'notification.announcementCancelled': JobHandler<'notification.announcementCancelled'>;
   'notification.announcementCompleted': JobHandler<'notification.announcementCompleted'>;
+  'notification.subscriptionPaymentFailed': JobHandler<'notification.subscriptionPaymentFailed'>;
 };
 
 function toRow(userId: number, relationId: number, copy: NotificationCopy) {
@@ -131,6 +134,25 @@ export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
             announcementId,
             sigungu: announcement.sigungu,
             categoryNames: announcement.categoryNames,
+          }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.subscriptionPaymentFailed': {
+    transactional: true,
+    async run({ subscriptionId, recipientUserId, isLapsed }, { db, logger }) {
+      const facts = await findSubscriptionNoticeFacts(db, subscriptionId);
+      if (!facts) return logger.info({ subscriptionId }, '알림 대상 구독이 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(
+          recipientUserId,
+          subscriptionId,
+          NOTIFICATION_COPY.subscriptionPaymentFailed({
+            itemName: facts.itemName,
+            isLapsed,
+            retryAt: facts.nextBillingAt ? formatDateTime(facts.nextBillingAt) : null,
           }),
         ),
       ]);

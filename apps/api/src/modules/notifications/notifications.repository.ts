@@ -1,4 +1,6 @@
 import {
+  items,
+  subscriptions,
   announcementApplies,
   announcementCategories,
   announcementInvitations,
@@ -146,4 +148,18 @@ export async function findAnnouncementTitleFacts(
     .where(eq(announcementCategories.announcementId, announcementId))
     .orderBy(asc(announcementCategories.id));
   return { ...row, categoryNames: categoryRows.map((category) => category.name) };
+}
+
+/** A subscription's plan name and next try, for the renewal-failure notice. */
+export async function findSubscriptionNoticeFacts(
+  db: Database,
+  subscriptionId: number,
+): Promise<{ itemName: string; nextBillingAt: Date | null } | null> {
+  const [row] = await db
+    .select({ itemName: items.name, nextBillingAt: subscriptions.nextBillingAt })
+    .from(subscriptions)
+    .innerJoin(items, eq(items.id, subscriptions.itemId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  return row ?? null;
 }

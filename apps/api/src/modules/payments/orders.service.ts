@@ -299,7 +299,7 @@ export async function confirmOrder(
     throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
   }
   if (order.state !== 'READY') return toConfirmation(order);
-  const waitMs = deps.env.payment.approvalTimeoutMs * 2 + 1_000;
+  const waitMs = deps.env.payments.timeoutMs * 2 + 1_000;
   if (payment.mid !== order.mid || payment.amt !== String(order.amount)) {
     if (
       await claimOrderApproval(

@@ -3,6 +3,7 @@ import type { Database } from '../../app/database';
 import { requireUserId, type AppDependencies, type Context } from '../../context';
 import { BadUserInputError, ConflictError, NotFoundError, toBadUserInputError } from '../../errors';
 import { isUniqueViolation } from '../../platform/db-errors';
+import { enqueue } from '../../platform/jobs/enqueue';
 import { recordAudit } from '../audit';
 import { findPaymentItemOnSale, type PaymentGateway } from '../payments';
 import {
@@ -336,6 +337,11 @@ async function bookDeclined(
         now,
       );
     }
+    await enqueue(tx, 'notification.subscriptionPaymentFailed', {
+      subscriptionId: subscription.id,
+      recipientUserId: subscription.userId,
+      isLapsed: retryDays === undefined,
+    });
     await recordAudit(
       tx,
       {},

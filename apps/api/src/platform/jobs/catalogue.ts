@@ -76,6 +76,18 @@ export const JOB_CATALOGUE = {
     payload: z.object({ announcementId: idSchema, recipientUserId: idSchema }),
     queue: NOTIFICATION_QUEUE,
   },
+  /**
+   * A subscription's renewal was declined: its member is told, with the next try or, after the
+   * last one, that the plan ended. `isLapsed` is fixed when it happens.
+   */
+  'notification.subscriptionPaymentFailed': {
+    payload: z.object({
+      subscriptionId: idSchema,
+      recipientUserId: idSchema,
+      isLapsed: z.boolean(),
+    }),
+    queue: NOTIFICATION_QUEUE,
+  },
   /** Scheduled: files uploaded more than a day ago that nothing refers to are removed. */
   'files.cleanupUnattached': {
     payload: z.object({}),
