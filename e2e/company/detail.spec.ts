@@ -105,7 +105,10 @@ test('too few points opens the dialog with the balance and a way to charge', asy
   await expect(dialog).toContainText('보유 포인트 0P');
   await saveScreenshot(page, testInfo, 'company-detail-insufficient');
   await dialog.getByRole('link', { name: '포인트 충전하러 가기' }).click();
-  await expect(page).toHaveURL(/\/myPage\/point/);
+  // 포인트 충전, with the way back to this company once paid.
+  await expect(page).toHaveURL(
+    new RegExp(`/myPage/point\\?tab=2&returnTo=%2Fcompany%2F${company.id}$`),
+  );
 });
 
 test('the report of a company not unlocked says so and charges nothing', async ({ page }) => {

@@ -33,6 +33,8 @@ function createPagePolicy(env: ServerEnv): string {
     isDevelopment: process.env.NODE_ENV === 'development',
     fileOrigins: env.fileOrigins,
     apiOrigins: DIRECT_API_ORIGIN ? [DIRECT_API_ORIGIN] : [],
+    // The local payment sandbox's window is a page of the API (NicePay's hosts are always allowed).
+    paymentWindowOrigins: [env.publicApiOrigin],
   });
 }
 

@@ -218,6 +218,25 @@ export type NotificationSettingInput = {
   notice?: boolean | null | undefined;
 };
 
+/** 결제창이 돌려준 값 그대로 (거래 ID, 토큰, 승인·망취소 주소, 서명 포함) */
+export type OrderConfirmInput = {
+  Amt?: string | null | undefined;
+  AuthResultCode?: string | null | undefined;
+  AuthResultMsg?: string | null | undefined;
+  AuthToken?: string | null | undefined;
+  MID?: string | null | undefined;
+  Moid?: string | null | undefined;
+  NetCancelURL?: string | null | undefined;
+  NextAppURL?: string | null | undefined;
+  PayMethod?: string | null | undefined;
+  ReqReserved?: string | null | undefined;
+  Signature?: string | null | undefined;
+  TxTid?: string | null | undefined;
+};
+
+/** READY 결제 대기(승인 확인 중 포함), SUCCESS 결제 완료, FAILED 결제 실패, CANCELED 결제 취소 */
+export type OrderState = 'CANCELED' | 'FAILED' | 'READY' | 'SUCCESS';
+
 export type OrderType = 'PRIVATE' | 'PUBLIC';
 
 export type PagingInput = {
@@ -1962,6 +1981,56 @@ export type ValidateAuthNumberMutationVariables = Exact<{
 }>;
 
 export type ValidateAuthNumberMutation = { validateAuthNumber: string };
+
+export type PointChargeItemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PointChargeItemsQuery = {
+  allPaymentItems: Array<{
+    id: string;
+    name: string;
+    point: number;
+    freePoint: number;
+    price: number;
+  }>;
+};
+
+export type CreatePointOrderMutationVariables = Exact<{
+  itemId: string | number;
+}>;
+
+export type CreatePointOrderMutation = {
+  createOrder: {
+    Moid: string;
+    windowUrl: string;
+    formFields: Array<{ name: string; value: string }>;
+  };
+};
+
+export type ConfirmPointOrderMutationVariables = Exact<{
+  input: OrderConfirmInput;
+}>;
+
+export type ConfirmPointOrderMutation = {
+  requestOrderConfirm: { moid: string; state: OrderState };
+};
+
+export type MyPointOrderQueryVariables = Exact<{
+  moid: string;
+}>;
+
+export type MyPointOrderQuery = {
+  myOrder: {
+    moid: string;
+    goodsName: string;
+    amount: number;
+    point: number;
+    freePoint: number;
+    state: OrderState;
+    payMethod: string | null;
+    paidAt: string | null;
+    failReason: string | null;
+  };
+};
 
 export type MyPointSummaryQueryVariables = Exact<{ [key: string]: never }>;
 

@@ -41,6 +41,14 @@ describe('route access, default reading (list pages public)', () => {
     }
   });
 
+  it('lets the payment window’s post through without a login, in both readings', () => {
+    // The window posts from the gateway's site, where no SameSite cookie of ours is sent.
+    expect(visit('/payment/return', false)).toEqual({ kind: 'allow' });
+    expect(visit('/payment/return', false, PROTECTED_LISTS)).toEqual({ kind: 'allow' });
+    expect(visit('/payment/return', true)).toEqual({ kind: 'allow' });
+    expect(visit('/myPage/point/receipt/GM1', false).kind).toBe('redirect');
+  });
+
   it('protects company detail pages but not the lists or an estimate request', () => {
     expect(isProtectedPath('/company/12', PUBLIC_LISTS)).toBe(true);
     expect(isProtectedPath('/bid/34', PUBLIC_LISTS)).toBe(false);

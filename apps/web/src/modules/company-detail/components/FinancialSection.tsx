@@ -6,6 +6,7 @@ import { CompanyFinancialDocument } from '../../../graphql/generated/operations/
 import { CompanyFinancialFreeDocument } from '../../../graphql/generated/operations/company-financial-free';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { buildLoginHref } from '../../auth/utils/route-access';
+import { buildPointChargeHref } from '../../points/utils/point-tabs';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink, buttonClassName } from '../../ui/components/Button';
 import { Dialog } from '../../ui/components/Dialog';
@@ -17,8 +18,6 @@ import { LockIcon, PrinterIcon } from './DetailIcons';
 import { FinancialDetails } from './FinancialDetails';
 import { SectionCard } from './SectionCard';
 import { SectionError, SectionSkeleton } from './SectionStatus';
-
-const POINT_CHARGE_PATH = '/myPage/point';
 
 function formatPoints(point: number): string {
   return `${point.toLocaleString('ko-KR')}P`;
@@ -161,7 +160,7 @@ function LockedFinancial({ profileId, free }: { profileId: string; free: Financi
               <Button variant="secondary" className="flex-1" onClick={unlock.close}>
                 닫기
               </Button>
-              <ButtonLink href={POINT_CHARGE_PATH} className="flex-1">
+              <ButtonLink href={buildPointChargeHref(pathname)} className="flex-1">
                 포인트 충전하러 가기
               </ButtonLink>
             </>

@@ -20,6 +20,7 @@ const PRODUCTION = {
   isDevelopment: false,
   fileOrigins: ['https://api.gongsa.kr', 'https://files.gongsa.kr'],
   apiOrigins: [],
+  paymentWindowOrigins: ['https://api.gongsa.kr'],
 };
 
 describe('the pages’ Content-Security-Policy', () => {
@@ -40,8 +41,24 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'self'");
-    expect(policy.get('form-action')).toBe("'self'");
     expect(policy.get('default-src')).toBe("'self'");
+  });
+
+  it('posts forms only here and to the payment window: NicePay’s hosts or the API’s sandbox', () => {
+    const policy = directives(buildContentSecurityPolicy(PRODUCTION));
+    expect(policy.get('form-action')).toBe(
+      "'self' https://api.gongsa.kr https://web.nicepay.co.kr https://pg-web.nicepay.co.kr",
+    );
+    const local = directives(
+      buildContentSecurityPolicy({
+        ...PRODUCTION,
+        paymentWindowOrigins: ['http://127.0.0.1:4100'],
+      }),
+    );
+    expect(local.get('form-action')).toBe(
+      "'self' http://127.0.0.1:4100 https://web.nicepay.co.kr https://pg-web.nicepay.co.kr",
+    );
+    expect(local.get('form-action')).not.toContain('*');
   });
 
   it('loads images and downloads from where files are served, and calls the API directly only when told', () => {

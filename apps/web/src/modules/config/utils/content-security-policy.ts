@@ -8,13 +8,26 @@
  *   search page it may show in a frame (modules/profile/utils/daum-postcode.ts);
  * - uploaded files: images and downloads come from the API's public address, or from the public
  *   bucket (S3_PUBLIC_URL) where public files are stored;
- * - the API itself when the browser calls it directly (NEXT_PUBLIC_GRAPHQL_MODE=direct).
- * A payment window or an experimentation SDK adds its hosts here when it is built.
+ * - the API itself when the browser calls it directly (NEXT_PUBLIC_GRAPHQL_MODE=direct);
+ * - the payment window (issue 14): 포인트 충전 posts the signed order form to it as a full-page
+ *   navigation, which form-action governs — NicePay's window, or the local sandbox the API serves
+ *   at its public address (the API decides which; the page only follows its windowUrl).
+ * An experimentation SDK adds its hosts here when it is built.
  */
 export const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net'] as const;
 export const POSTCODE_FRAME_ORIGINS = [
   'https://postcode.map.daum.net',
   'https://postcode.map.kakao.com',
+] as const;
+
+/**
+ * NicePay's web payment window (결제창) hosts. The order form is posted to the window the API
+ * names; browsers also check form-action on the redirects a form post follows, so every host of
+ * the window is listed, not only the one the form names.
+ */
+export const NICEPAY_WINDOW_ORIGINS = [
+  'https://web.nicepay.co.kr',
+  'https://pg-web.nicepay.co.kr',
 ] as const;
 
 export type ContentSecurityPolicyInput = {
@@ -25,6 +38,11 @@ export type ContentSecurityPolicyInput = {
   fileOrigins: readonly string[];
   /** Origins the browser calls besides this site (the API in direct mode). */
   apiOrigins: readonly string[];
+  /**
+   * Where the payment window may be besides NicePay's hosts: the API's public origin, which serves
+   * the local sandbox window.
+   */
+  paymentWindowOrigins: readonly string[];
 };
 
 function unique(sources: readonly string[]): string[] {
@@ -42,6 +60,7 @@ export function buildContentSecurityPolicy({
   isDevelopment,
   fileOrigins,
   apiOrigins,
+  paymentWindowOrigins,
 }: ContentSecurityPolicyInput): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -62,7 +81,7 @@ export function buildContentSecurityPolicy({
     ['frame-src', [...POSTCODE_FRAME_ORIGINS]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', unique(["'self'", ...paymentWindowOrigins, ...NICEPAY_WINDOW_ORIGINS])],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');

@@ -7,6 +7,7 @@ describe('web server environment', () => {
       apiUrl: 'http://localhost:4000',
       isListPagesProtected: false,
       firstViewTimeoutMs: 1500,
+      publicApiOrigin: 'http://localhost:4000',
       fileOrigins: ['http://localhost:4000'],
     });
   });
@@ -22,18 +23,19 @@ describe('web server environment', () => {
       apiUrl: 'https://api.gongsa.kr',
       isListPagesProtected: true,
       firstViewTimeoutMs: 10000,
+      publicApiOrigin: 'https://api.gongsa.kr',
       fileOrigins: ['https://api.gongsa.kr'],
     });
   });
 
   it('reads where uploaded files are served from: the API’s public address and a public bucket', () => {
-    expect(
-      parseServerEnv({
-        API_URL: 'http://api.internal:4000',
-        PUBLIC_API_URL: 'https://api.gongsa.kr/',
-        S3_PUBLIC_URL: 'https://files.gongsa.kr/uploads',
-      }).fileOrigins,
-    ).toEqual(['https://api.gongsa.kr', 'https://files.gongsa.kr']);
+    const env = parseServerEnv({
+      API_URL: 'http://api.internal:4000',
+      PUBLIC_API_URL: 'https://api.gongsa.kr/',
+      S3_PUBLIC_URL: 'https://files.gongsa.kr/uploads',
+    });
+    expect(env.fileOrigins).toEqual(['https://api.gongsa.kr', 'https://files.gongsa.kr']);
+    expect(env.publicApiOrigin).toBe('https://api.gongsa.kr');
   });
 
   it('names the variable when a value is wrong', () => {

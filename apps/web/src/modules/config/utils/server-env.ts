@@ -10,7 +10,8 @@
  *   PUBLIC_API_URL      the API's address as browsers reach it, which uploaded files' addresses
  *                       start with (the API's own variable; default API_URL); S3_PUBLIC_URL the
  *                       public bucket's, when the API has one. The pages' Content-Security-Policy
- *                       allows images and downloads from these two (ADR 0023).
+ *                       allows images and downloads from these two (ADR 0023), and forms posted to
+ *                       the API's public address (the local payment sandbox's window, issue 14).
  *
  * Browser-side settings are NEXT_PUBLIC_GRAPHQL_MODE ('proxy' | 'direct') and NEXT_PUBLIC_API_URL,
  * see modules/graphql/utils/graphql-endpoint.ts.
@@ -19,6 +20,8 @@ export type ServerEnv = {
   apiUrl: string;
   isListPagesProtected: boolean;
   firstViewTimeoutMs: number;
+  /** The API's origin as browsers reach it (PUBLIC_API_URL, or API_URL). */
+  publicApiOrigin: string;
   /** Origins uploaded files are served from: the API's public one, and a public bucket's. */
   fileOrigins: string[];
 };
@@ -53,9 +56,15 @@ export function parseApiUrl(value: string | undefined): string {
   return raw.replace(/\/+$/, '');
 }
 
-function parseFileOrigins(env: Record<string, string | undefined>, apiUrl: string): string[] {
-  const publicApi = env.PUBLIC_API_URL?.trim() || apiUrl;
-  const origins = [parseHttpUrl('PUBLIC_API_URL', publicApi).origin];
+function parsePublicApiOrigin(env: Record<string, string | undefined>, apiUrl: string): string {
+  return parseHttpUrl('PUBLIC_API_URL', env.PUBLIC_API_URL?.trim() || apiUrl).origin;
+}
+
+function parseFileOrigins(
+  env: Record<string, string | undefined>,
+  publicApiOrigin: string,
+): string[] {
+  const origins = [publicApiOrigin];
   const bucket = env.S3_PUBLIC_URL?.trim();
   if (bucket) origins.push(parseHttpUrl('S3_PUBLIC_URL', bucket).origin);
   return [...new Set(origins)];
@@ -75,11 +84,13 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
     );
   }
   const apiUrl = parseApiUrl(env.API_URL);
+  const publicApiOrigin = parsePublicApiOrigin(env, apiUrl);
   return {
     apiUrl,
     isListPagesProtected: BOOLEAN_VALUES[protect] ?? false,
     firstViewTimeoutMs: Number(timeout),
-    fileOrigins: parseFileOrigins(env, apiUrl),
+    publicApiOrigin,
+    fileOrigins: parseFileOrigins(env, publicApiOrigin),
   };
 }
 

@@ -15,6 +15,20 @@ import type { GraphqlDocument } from './graphql-client';
 const SERVER_REQUEST_TIMEOUT_MS = 5000;
 
 /**
+ * The headers that say who a route handler calls the API for: the API counts per client address
+ * and records the browser (the web server wrote X-Forwarded-For, forwarded-headers.ts), as the
+ * /api/graphql proxy passes them on.
+ */
+export function readCallerHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  const userAgent = request.headers.get('user-agent');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  if (userAgent) headers['user-agent'] = userAgent;
+  return headers;
+}
+
+/**
  * Server components call the API directly (no proxy hop). They are anonymous: the access token
  * lives in the browser, so anything personal is fetched client-side. A route handler calling for
  * a browser passes `headers` that say who it calls for (X-Forwarded-For, User-Agent).

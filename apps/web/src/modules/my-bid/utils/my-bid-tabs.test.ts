@@ -3,7 +3,6 @@ import {
   buildAnnouncementEditHref,
   buildDraftResumeHref,
   buildMyBidHref,
-  findTabAfterKey,
   readMyBidFilter,
   readMyBidTab,
 } from './my-bid-tabs';
@@ -30,15 +29,6 @@ describe('my bid tabs', () => {
     const params = new URL(buildMyBidHref('1', 'TEMP'), 'http://x').searchParams;
     expect(readMyBidTab(params.get('tab'))).toBe('1');
     expect(readMyBidFilter(params.get('state'))).toBe('TEMP');
-  });
-
-  it('moves between tabs with the arrow, Home and End keys, wrapping', () => {
-    expect(findTabAfterKey('1', 'ArrowRight')).toBe('3');
-    expect(findTabAfterKey('3', 'ArrowRight')).toBe('1');
-    expect(findTabAfterKey('1', 'ArrowLeft')).toBe('3');
-    expect(findTabAfterKey('3', 'Home')).toBe('1');
-    expect(findTabAfterKey('1', 'End')).toBe('3');
-    expect(findTabAfterKey('1', 'Enter')).toBeNull();
   });
 
   it('resumes a draft in the wizard', () => {

@@ -29,24 +29,6 @@ export function buildMyBidHref(tab: MyBidTab, filter: MyBidFilter = 'ALL'): stri
   return `/myBid?${params.toString()}`;
 }
 
-/** The tab a roving-focus key press moves to (wrapping), or null for any other key. */
-export function findTabAfterKey(current: MyBidTab, key: string): MyBidTab | null {
-  const index = MY_BID_TABS.findIndex((tab) => tab.value === current);
-  const last = MY_BID_TABS.length - 1;
-  switch (key) {
-    case 'ArrowRight':
-      return MY_BID_TABS[index === last ? 0 : index + 1]!.value;
-    case 'ArrowLeft':
-      return MY_BID_TABS[index === 0 ? last : index - 1]!.value;
-    case 'Home':
-      return MY_BID_TABS[0].value;
-    case 'End':
-      return MY_BID_TABS[last]!.value;
-    default:
-      return null;
-  }
-}
-
 /** Where a draft resumes: the wizard loads it and jumps to its saved step. */
 export function buildDraftResumeHref(tempId: string): string {
   return `/bid/upload1?tempId=${encodeURIComponent(tempId)}`;

@@ -1,12 +1,25 @@
 'use client';
 
 import { formatNumber } from '@gongsa/domain';
+import { useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
 import type { MyPointSummaryQuery } from '../../../graphql/generated/graphql';
 import { MyPointHistoryDocument } from '../../../graphql/generated/operations/my-point-history';
 import { MyPointSummaryDocument } from '../../../graphql/generated/operations/my-point-summary';
 import { ListError, PagedRowList } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
+import { PreparingPanel } from '../../ui/components/PreparingNotice';
 import { Skeleton } from '../../ui/components/Skeleton';
+import { UrlTabs } from '../../ui/components/UrlTabs';
+import { isMoid } from '../utils/payment-order';
+import {
+  buildPointHref,
+  POINT_TABS,
+  readPaymentNotice,
+  readPointTab,
+  readReturnTo,
+} from '../utils/point-tabs';
+import { PointChargeTab } from './PointChargeTab';
 import { describePointHistory } from '../utils/point-history';
 import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
@@ -131,14 +144,67 @@ function PointHistoryList() {
 }
 
 /**
- * /myPage/point?tab=1: the balance summary and the ledger. 내역 is the only tab until point
- * purchases arrive with the payments issue.
+ * /myPage/point?tab=1..4 (SPEC §2): 포인트 내역 (the balance summary and the ledger), 포인트 충전,
+ * and 구독 관리 and 환불 신청, which say they are coming. The URL is the state; ?returnTo (the page
+ * where points ran short) rides along on every tab until the member has paid.
  */
 export function PointPage() {
+  const searchParams = useSearchParams();
+  const tab = readPointTab(searchParams.get('tab'));
+  const returnTo = readReturnTo(searchParams.get('returnTo'));
+  const noticeMoid = searchParams.get('moid');
+
+  let panel: ReactNode;
+  switch (tab) {
+    case '1':
+      panel = (
+        <>
+          <PointSummaryCard />
+          <PointHistoryList />
+        </>
+      );
+      break;
+    case '2':
+      panel = (
+        <PointChargeTab
+          returnTo={returnTo}
+          notice={readPaymentNotice(searchParams.get('payment'))}
+          noticeMoid={isMoid(noticeMoid) ? noticeMoid : null}
+        />
+      );
+      break;
+    case '3':
+      panel = (
+        <PreparingPanel
+          description="구독 관리는 준비 중이에요. 곧 이곳에서 정기 구독을 신청하고 결제 카드와 해지를 관리할 수 있어요."
+          alternative={{ href: buildPointHref('2', { returnTo }), label: '포인트 충전하기' }}
+        />
+      );
+      break;
+    case '4':
+      panel = (
+        <PreparingPanel
+          description="환불 신청은 준비 중이에요. 곧 이곳에서 사용하지 않은 충전 포인트의 환불을 신청할 수 있어요."
+          alternative={{ href: buildPointHref('1', { returnTo }), label: '포인트 내역 보기' }}
+        />
+      );
+      break;
+  }
+
   return (
-    <MyListFrame title="포인트" description="포인트 잔액과 적립·사용 내역을 확인할 수 있어요.">
-      <PointSummaryCard />
-      <PointHistoryList />
+    <MyListFrame
+      title="포인트"
+      description="포인트 잔액과 적립·사용 내역을 확인하고, 포인트를 충전할 수 있어요."
+    >
+      <UrlTabs
+        label="포인트 메뉴"
+        tabs={POINT_TABS}
+        selected={tab}
+        hrefOf={(next) => buildPointHref(next, { returnTo })}
+        className=""
+      >
+        {panel}
+      </UrlTabs>
     </MyListFrame>
   );
 }

@@ -2,7 +2,7 @@ import { RefreshTokenDocument } from '../../../graphql/generated/operations/refr
 import { SignOutDocument } from '../../../graphql/generated/operations/sign-out';
 import { REFRESH_TOKEN_COOKIE } from '../../auth/utils/auth-cookie-names';
 import { isGraphqlFailure, isTransientFailureCode } from '../../graphql/utils/graphql-result';
-import { requestServerGraphql } from '../../graphql/utils/server-graphql';
+import { readCallerHeaders, requestServerGraphql } from '../../graphql/utils/server-graphql';
 import {
   isSecureRequest,
   readFirstCookie,
@@ -36,19 +36,6 @@ function answer(
 
 function fail(status: number, code: string, message: string, cookies?: string[]): Response {
   return answer({ error: { code, message } }, status, cookies);
-}
-
-/**
- * The API counts per client address and records the browser with each token, so the call says
- * who it is made for, as the /api/graphql proxy does (the web server wrote X-Forwarded-For).
- */
-function forwardedHeaders(request: Request): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  const userAgent = request.headers.get('user-agent');
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-  if (userAgent) headers['user-agent'] = userAgent;
-  return headers;
 }
 
 function readRefreshToken(request: Request): string | null {
@@ -98,7 +85,7 @@ export async function exchangeRememberedLogin(request: Request): Promise<Respons
   const result = await requestServerGraphql(
     RefreshTokenDocument,
     { refreshToken: token },
-    { headers: forwardedHeaders(request) },
+    { headers: readCallerHeaders(request) },
   );
   if (isGraphqlFailure(result)) {
     if (isTransientFailureCode(result.code)) return fail(503, result.code, result.message);
@@ -120,7 +107,7 @@ export async function forgetRememberedLogin(request: Request): Promise<Response>
     await requestServerGraphql(
       SignOutDocument,
       { refreshToken: token },
-      { headers: forwardedHeaders(request) },
+      { headers: readCallerHeaders(request) },
     );
   }
   return answer(null, 204, serializeForgottenLogin(isSecureRequest(request)));
