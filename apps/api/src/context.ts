@@ -8,6 +8,7 @@ import { verifyAccessToken } from './modules/auth/access-token';
 import type { BusinessStatusLookup } from './modules/business-status/business-status-lookup';
 import type { FileStorage } from './modules/files/storage/file-storage';
 import type { Geocoder } from './modules/geocoding/geocoder';
+import type { PaymentGateway } from './modules/payments/gateway/payment-gateway';
 import type { SmsSender } from './modules/sms/sms-sender';
 import type { SocialClients } from './modules/social/social-provider-client';
 
@@ -49,6 +50,8 @@ export type AppDependencies = {
   socialClients: SocialClients;
   /** Address → coordinates for published requests (Kakao Local; 시/도 centres locally). */
   geocoder: Geocoder;
+  /** NicePay, or the sandbox this API serves (PAYMENT_GATEWAY; ADR 0028). */
+  paymentGateway: PaymentGateway;
 };
 
 export type Context = AppDependencies & {

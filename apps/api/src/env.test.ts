@@ -42,6 +42,9 @@ const PRODUCTION_BASE = {
   SMS_API_KEY: 'sms-api-key',
   GEOCODER_DRIVER: 'http',
   KAKAO_REST_API_KEY: 'kakao-rest-api-key',
+  PAYMENT_GATEWAY: 'nicepay',
+  NICEPAY_MID: 'gongsa001m',
+  NICEPAY_MERCHANT_KEY: 'production-merchant-key',
 };
 
 describe('parseEnv', () => {
@@ -127,6 +130,7 @@ describe('parseEnv', () => {
       'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'SMS_DRIVER: 운영 환경에서 인증번호를 로그로만 남기는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      'PAYMENT_GATEWAY: 운영 환경에서 실제 결제가 없는 sandbox 결제를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
     ]);
   });
@@ -187,6 +191,39 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ ...PRODUCTION_BASE, GEOCODER_BASE_URL: 'http://127.0.0.1:9000/' }).geocoder,
     ).toMatchObject({ baseUrl: 'http://127.0.0.1:9000' });
+  });
+
+  it('pays through the sandbox by default and through NicePay with its own merchant in production', () => {
+    expect(parseEnv({}).payments).toEqual({
+      driver: 'sandbox',
+      mid: 'nicepay00m',
+      merchantKey: expect.stringMatching(/^EYzu8jGG/),
+      timeoutMs: 15_000,
+    });
+    // Development may try NicePay's own test merchant without any key of ours.
+    expect(parseEnv({ PAYMENT_GATEWAY: 'nicepay' }).payments).toMatchObject({
+      driver: 'nicepay',
+      mid: 'nicepay00m',
+      apiUrl: 'https://webapi.nicepay.co.kr',
+      windowUrl: 'https://web.nicepay.co.kr/v3/v3Payment.jsp',
+    });
+    expect(parseEnv({ ...PRODUCTION_BASE, PAYMENT_GATEWAY_TIMEOUT_MS: '20000' }).payments).toEqual({
+      driver: 'nicepay',
+      mid: 'gongsa001m',
+      merchantKey: 'production-merchant-key',
+      apiUrl: 'https://webapi.nicepay.co.kr',
+      windowUrl: 'https://web.nicepay.co.kr/v3/v3Payment.jsp',
+      timeoutMs: 20_000,
+    });
+    expect(readProblems({ ...PRODUCTION_BASE, NICEPAY_MID: '', NICEPAY_MERCHANT_KEY: '' })).toEqual(
+      [
+        'NICEPAY_MID: 운영 환경에서 PAYMENT_GATEWAY=nicepay 일 때 반드시 설정해야 합니다.',
+        'NICEPAY_MERCHANT_KEY: 운영 환경에서 PAYMENT_GATEWAY=nicepay 일 때 반드시 설정해야 합니다.',
+      ],
+    );
+    expect(readProblems({ PAYMENT_GATEWAY: 'toss' })).toEqual([
+      'PAYMENT_GATEWAY: sandbox 또는 nicepay 여야 합니다.',
+    ]);
   });
 
   it('runs jobs in the API on PGlite and in the worker on PostgreSQL unless told otherwise', () => {

@@ -3,6 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustedProxies } from './app/client-ip';
 import type { GeocoderConfig } from './modules/geocoding/geocoder';
+import {
+  NICEPAY_API_URL,
+  NICEPAY_TIMEOUT_MS,
+  NICEPAY_WINDOW_URL,
+} from './modules/payments/gateway/nicepay-gateway';
+import {
+  NICEPAY_TEST_MERCHANT_KEY,
+  NICEPAY_TEST_MID,
+} from './modules/payments/gateway/nicepay-signing';
 import type { SmsConfig } from './modules/sms/sms-sender';
 import { readOrCreateInstallSecret } from './install-secret';
 
@@ -118,6 +127,15 @@ const rawEnvSchema = z.object({
     .default('local'),
   GEOCODER_BASE_URL: httpUrlSchema.default('https://dapi.kakao.com'),
   KAKAO_REST_API_KEY: optionalText,
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'nicepay'], { error: 'sandbox 또는 nicepay 여야 합니다.' })
+    .default('sandbox'),
+  NICEPAY_MID: optionalText,
+  NICEPAY_MERCHANT_KEY: optionalText,
+  NICEPAY_API_URL: httpUrlSchema.default(NICEPAY_API_URL),
+  NICEPAY_WINDOW_URL: httpUrlSchema.default(NICEPAY_WINDOW_URL),
+  PAYMENT_GATEWAY_TIMEOUT_MS:
+    positiveInteger('양의 정수(밀리초)여야 합니다.').default(NICEPAY_TIMEOUT_MS),
   FINANCIAL_INFO_COST_POINTS: z.coerce
     .number({ error: '0 이상의 정수여야 합니다.' })
     .int('0 이상의 정수여야 합니다.')
@@ -142,6 +160,21 @@ export type S3Config = {
 
 export type BusinessStatusConfig =
   { driver: 'local' } | { driver: 'nts'; apiUrl: string; serviceKey: string };
+
+/**
+ * The payment gateway (ADR 0028): NicePay, or the sandbox this API serves under
+ * /payment-sandbox (NicePay's test MID and key). `timeoutMs` is each call's whole deadline.
+ */
+export type PaymentGatewayConfig =
+  | { driver: 'sandbox'; mid: string; merchantKey: string; timeoutMs: number }
+  | {
+      driver: 'nicepay';
+      mid: string;
+      merchantKey: string;
+      apiUrl: string;
+      windowUrl: string;
+      timeoutMs: number;
+    };
 
 /**
  * Where the Kakao and Naver adapters send requests. A null URL means this API's own local fake
@@ -206,6 +239,8 @@ export type Env = {
   /** Points a first view of a company's financial and credit info costs (FINANCIAL_INFO_COST_POINTS). */
   financialInfoCostPoints: number;
   businessStatus: BusinessStatusConfig;
+  /** PAYMENT_GATEWAY and NICEPAY_*: never log it (it holds the merchant key). */
+  payments: PaymentGatewayConfig;
   social: SocialConfig;
   /** Where published requests without coordinates get them (GEOCODER_DRIVER). */
   geocoder: GeocoderConfig;
@@ -309,10 +344,26 @@ export function parseEnv(
         'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       );
     }
+    if (raw.PAYMENT_GATEWAY === 'sandbox') {
+      problems.push(
+        'PAYMENT_GATEWAY: 운영 환경에서 실제 결제가 없는 sandbox 결제를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      );
+    }
     if (raw.GEOCODER_DRIVER === 'local') {
       problems.push(
         'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       );
+    }
+  }
+
+  // NicePay's test merchant charges nothing: production must name its own.
+  if (isProduction && raw.PAYMENT_GATEWAY === 'nicepay') {
+    for (const name of ['NICEPAY_MID', 'NICEPAY_MERCHANT_KEY'] as const) {
+      if (!raw[name]) {
+        problems.push(
+          `${name}: 운영 환경에서 PAYMENT_GATEWAY=nicepay 일 때 반드시 설정해야 합니다.`,
+        );
+      }
     }
   }
 
@@ -398,6 +449,22 @@ export function parseEnv(
       raw.BUSINESS_STATUS_DRIVER === 'nts'
         ? { driver: 'nts', apiUrl: raw.NTS_API_URL, serviceKey: raw.NTS_SERVICE_KEY as string }
         : { driver: 'local' },
+    payments:
+      raw.PAYMENT_GATEWAY === 'nicepay'
+        ? {
+            driver: 'nicepay',
+            mid: raw.NICEPAY_MID ?? NICEPAY_TEST_MID,
+            merchantKey: raw.NICEPAY_MERCHANT_KEY ?? NICEPAY_TEST_MERCHANT_KEY,
+            apiUrl: raw.NICEPAY_API_URL,
+            windowUrl: raw.NICEPAY_WINDOW_URL,
+            timeoutMs: raw.PAYMENT_GATEWAY_TIMEOUT_MS,
+          }
+        : {
+            driver: 'sandbox',
+            mid: NICEPAY_TEST_MID,
+            merchantKey: NICEPAY_TEST_MERCHANT_KEY,
+            timeoutMs: raw.PAYMENT_GATEWAY_TIMEOUT_MS,
+          },
     social: {
       driver: socialDriver,
       kakao: readSocialProvider('kakao', {

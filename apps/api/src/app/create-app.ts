@@ -7,6 +7,8 @@ import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { fileRoutes } from '../modules/files/files.http';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
+import { createPaymentGateway } from '../modules/payments/gateway/create-payment-gateway';
+import { paymentSandboxRoutes } from '../modules/payments/sandbox/payment-sandbox.http';
 import { createSmsSender } from '../modules/sms/sms-sender';
 import { createSocialClients } from '../modules/social/create-social-clients';
 import { createLocalOAuthRoutes } from '../modules/social/local-oauth.routes';
@@ -77,7 +79,8 @@ function parseJsonObject(body: Buffer): Record<string, unknown> | null {
 }
 
 /** Adapters the caller may leave out are built from env. */
-type OptionalAdapters = 'businessStatusLookup' | 'smsSender' | 'socialClients' | 'geocoder';
+type OptionalAdapters =
+  'businessStatusLookup' | 'smsSender' | 'socialClients' | 'geocoder' | 'paymentGateway';
 export type AppInput = Omit<AppDependencies, OptionalAdapters> &
   Partial<Pick<AppDependencies, OptionalAdapters>>;
 
@@ -94,6 +97,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     smsSender: input.smsSender ?? createSmsSender(input.env.sms, input.logger),
     socialClients: input.socialClients ?? createSocialClients(input.env),
     geocoder: input.geocoder ?? createGeocoder(input.env.geocoder, input.logger),
+    paymentGateway: input.paymentGateway ?? createPaymentGateway(input.env, input.logger),
   };
   const graphql = createGraphQLHandler(options.schema ?? defaultSchema, deps);
 
@@ -122,6 +126,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     ...fileRoutes,
     ...smsRoutes,
     ...pointRoutes,
+    ...paymentSandboxRoutes,
   ];
 
   function route(

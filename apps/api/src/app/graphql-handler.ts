@@ -62,6 +62,7 @@ function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
     smsSender: deps.smsSender,
     socialClients: deps.socialClients,
     geocoder: deps.geocoder,
+    paymentGateway: deps.paymentGateway,
     logger: facts ? facts.logger : deps.logger,
     requestId: facts ? facts.requestId : resolveRequestId(undefined),
     viewer,

@@ -26,4 +26,5 @@ export * from './innovation-products';
 export * from './visitors';
 export * from './audit-logs';
 export * from './rate-limits';
+export * from './payment-sandbox';
 export * from './relations';

@@ -1,7 +1,22 @@
 /**
- * What other modules may use from payments. Everything else in this folder (its repository above all)
- * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
+ * What other modules may use from payments. Everything else in this folder (its repositories above
+ * all) is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
-export { reconcileStaleOrders } from './orders.service';
-export type { PaymentGateway } from './gateway/payment-gateway';
-export { findPaymentItemOnSale } from './orders.service';
+export type {
+  ApprovalResult,
+  AuthResult,
+  AuthenticatedPayment,
+  CancelInput,
+  CancelResult,
+  CardCharge,
+  CardChargeResult,
+  CardRegistration,
+  CardRegistrationResult,
+  CheckoutForm,
+  CheckoutInput,
+  NetCancelResult,
+  PaymentGateway,
+  RegisteredCard,
+} from './gateway/payment-gateway';
+export { findPaymentItemOnSale, reconcileStaleOrders } from './orders.service';
+export { SANDBOX_TEST_CARDS } from './sandbox/payment-sandbox.service';

@@ -11,6 +11,11 @@
 export type CheckoutForm = {
   /** Where the browser submits the form. */
   windowUrl: string;
+  /**
+   * The form's accept-charset: NicePay's window reads EUC-KR (a UTF-8 GoodsName arrives garbled),
+   * the sandbox UTF-8; the web renders `<form accept-charset={acceptCharset}>` either way.
+   */
+  acceptCharset: 'euc-kr' | 'utf-8';
   /** Every field of the form, NicePay's names, all strings (Amt included). */
   fields: {
     GoodsName: string;
@@ -23,7 +28,10 @@ export type CheckoutForm = {
     SignData: string;
     /** Where the window posts its result (our web route). */
     ReturnURL: string;
-    /** 'CARD' or 'BANK' (계좌이체); the window lets the payer choose when absent. */
+    /**
+     * 'CARD', 'BANK' (계좌이체) or both comma-separated ('CARD,BANK', what checkout sends): the
+     * window lets the payer choose among them.
+     */
     PayMethod?: string;
     CharSet: 'utf-8';
     [extra: string]: string | undefined;
@@ -149,8 +157,12 @@ export type CardCharge = {
 export type CardChargeResult =
   | { status: 'APPROVED'; tid: string; amount: number; paidAt: Date; raw: Record<string, unknown> }
   | { status: 'DECLINED'; code: string; message: string }
-  /** No answer (timeout): the charge may have happened; the caller retries with the same Moid. */
-  | { status: 'UNKNOWN'; reason: string };
+  /**
+   * No usable answer (timeout, bad answer): the charge may have happened. NicePay tells charges
+   * apart by TID, not Moid, so a retry is a new charge: cancel `tid` first (`cancel`, in full;
+   * a TID that was never approved fails harmlessly), then charge again.
+   */
+  | { status: 'UNKNOWN'; tid: string; reason: string };
 
 export interface PaymentGateway {
   /** 'nicepay' or 'sandbox', for logs and the order's record. */
