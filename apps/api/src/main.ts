@@ -5,6 +5,7 @@ import { createJobHandlers } from './app/job-handlers';
 import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
+import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway';
 import { createJobRuntime } from './platform/jobs/job-runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,16 +15,17 @@ async function start(): Promise<void> {
   const logger = createLogger({ level: env.logLevel });
   const database = await openDatabase(env, logger);
   const storage = createStorage(env.storage);
+  const paymentGateway = createPaymentGateway(env, logger);
   // Always started: it installs the queues services enqueue into. Handlers run here only on
   // PGlite or with JOBS_RUN_IN_PROCESS=true; otherwise the worker (npm run worker) runs them.
   const jobs = createJobRuntime({
     db: database.db,
-    handlers: createJobHandlers({ storage }),
+    handlers: createJobHandlers({ storage, paymentGateway }),
     logger,
     runsHandlers: env.jobs.runInProcess,
   });
   await jobs.start();
-  const app = createApp({ db: database.db, env, logger, storage });
+  const app = createApp({ db: database.db, env, logger, storage, paymentGateway });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

@@ -3,6 +3,7 @@ import { createJobHandlers } from './app/job-handlers';
 import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
+import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway';
 import { createJobRuntime } from './platform/jobs/job-runtime';
 
 /*
@@ -25,7 +26,10 @@ async function start(): Promise<void> {
   const database = await connectDatabase(env, logger);
   const jobs = createJobRuntime({
     db: database.db,
-    handlers: createJobHandlers({ storage: createStorage(env.storage) }),
+    handlers: createJobHandlers({
+      storage: createStorage(env.storage),
+      paymentGateway: createPaymentGateway(env, logger),
+    }),
     logger,
     runsHandlers: true,
     stopTimeoutMs: SHUTDOWN_GRACE_MS,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp } from '../app/create-app';
 import type { Database } from '../app/database';
+import { createPaymentGateway } from '../modules/payments/gateway/create-payment-gateway';
 import { createJobHandlers } from '../app/job-handlers';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
@@ -79,10 +80,12 @@ export async function startTestServer(options: {
   const logger = createLogger({ level: env.logLevel, destination });
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
   const smsSender = createSmsSender(env.sms, logger);
+  // The sandbox gateway reads env.publicApiUrl on each call: set below once the port is known.
+  const paymentGateway = createPaymentGateway(env, logger);
   // Handlers never run on their own here: a test decides when (drainJobs), so it never sleeps.
   const jobs = createJobRuntime({
     db: options.db,
-    handlers: createJobHandlers({ storage }),
+    handlers: createJobHandlers({ storage, paymentGateway }),
     logger,
     runsHandlers: false,
   });
@@ -94,6 +97,7 @@ export async function startTestServer(options: {
     storage,
     smsSender,
     geocoder: options.geocoder,
+    paymentGateway,
   });
 
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

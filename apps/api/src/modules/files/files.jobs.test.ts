@@ -6,7 +6,7 @@ import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
-import { createJobHandlers } from '../../app/job-handlers';
+import { createJobHandlersForTest } from '../../testing/job-handlers';
 import { createLogger } from '../../logger';
 import { enqueue } from '../../platform/jobs/enqueue';
 import { createJobRuntime, type JobRuntime } from '../../platform/jobs/job-runtime';
@@ -28,7 +28,7 @@ describe('files.cleanupUnattached', () => {
     storage = new LocalDiskStorage(uploadDir);
     runtime = createJobRuntime({
       db: handle.db,
-      handlers: createJobHandlers({ storage }),
+      handlers: createJobHandlersForTest(storage),
       logger: createLogger({ level: 'silent' }),
       runsHandlers: false,
     });

@@ -39,6 +39,9 @@ const OrderRef = builder.objectRef<OrderView>('Order').implement({
     Moid: t.exposeString('moid'),
     SignData: t.exposeString('signData'),
     windowUrl: t.exposeString('windowUrl'),
+    acceptCharset: t.exposeString('acceptCharset', {
+      description: '결제창 양식의 문자 집합 (form accept-charset)',
+    }),
     formFields: t.field({ type: [PaymentFormFieldRef], resolve: (order) => order.formFields }),
   }),
 });

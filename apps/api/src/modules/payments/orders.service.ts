@@ -63,6 +63,8 @@ export type OrderView = {
   moid: string;
   signData: string;
   windowUrl: string;
+  /** The charset the window reads its form in (NicePay's: EUC-KR; the sandbox: UTF-8). */
+  acceptCharset: string;
   formFields: Array<{ name: string; value: string }>;
 };
 
@@ -117,6 +119,7 @@ export async function createOrder(
     moid,
     signData: form.fields.SignData,
     windowUrl: form.windowUrl,
+    acceptCharset: form.acceptCharset,
     formFields: Object.entries(form.fields).flatMap(([name, value]) =>
       value === undefined ? [] : [{ name, value }],
     ),

@@ -358,16 +358,42 @@ export async function countPaidPeriods(db: Database, subscriptionId: number): Pr
   return Number(row?.value ?? 0);
 }
 
+/** The period's charge row as it stands (before a claim: what an earlier attempt left). */
+export async function findPeriodCharge(
+  db: Database,
+  subscriptionId: number,
+  period: number,
+): Promise<(SubscriptionChargeRow & { tid: string | null }) | null> {
+  const [row] = await db
+    .select({ ...CHARGE_COLUMNS, tid: subscriptionCharges.tid })
+    .from(subscriptionCharges)
+    .where(
+      and(
+        eq(subscriptionCharges.subscriptionId, subscriptionId),
+        eq(subscriptionCharges.period, period),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * Takes the right to charge one period: the first call creates the period's row; a later one gets
- * it back only when the last attempt was declined (a retry: a new Moid), left unknown (the same
- * Moid again: the gateway answers a repeated Moid with its first result), or stuck in flight
- * longer than `staleBefore` (a worker died). Anyone else — a second worker at the same moment —
+ * Takes the right to charge one period, with the transaction id the charge will use recorded
+ * first. The first call creates the period's row; a later one gets it back only when the last
+ * attempt was declined, left unknown, or stuck in flight longer than `staleBefore` (a worker
+ * died) — each retry with a new Moid and TID. Anyone else (a second worker at the same moment)
  * gets null and charges nothing.
  */
 export async function claimPeriodCharge(
   db: Database,
-  charge: { subscriptionId: number; period: number; amount: number; now: Date; staleBefore: Date },
+  charge: {
+    subscriptionId: number;
+    period: number;
+    amount: number;
+    tid: string;
+    now: Date;
+    staleBefore: Date;
+  },
 ): Promise<SubscriptionChargeRow | null> {
   const firstMoid = `S${charge.subscriptionId}P${charge.period}`;
   const [row] = await db
@@ -379,6 +405,7 @@ export async function claimPeriodCharge(
       amount: charge.amount,
       state: 'PENDING',
       attempts: 1,
+      tid: charge.tid,
       createdAt: charge.now,
       updatedAt: charge.now,
     })
@@ -386,9 +413,11 @@ export async function claimPeriodCharge(
       target: [subscriptionCharges.subscriptionId, subscriptionCharges.period],
       set: {
         state: 'PENDING',
-        attempts: sql`${subscriptionCharges.attempts} + case when ${subscriptionCharges.state} = 'DECLINED' then 1 else 0 end`,
-        moid: sql`case when ${subscriptionCharges.state} = 'DECLINED' then ${firstMoid} || 'R' || (${subscriptionCharges.attempts} + 1)::text else ${subscriptionCharges.moid} end`,
+        attempts: sql`${subscriptionCharges.attempts} + 1`,
+        moid: sql`${firstMoid} || 'R' || (${subscriptionCharges.attempts} + 1)::text`,
+        tid: charge.tid,
         amount: charge.amount,
+        failReason: null,
         updatedAt: charge.now,
       },
       setWhere: sql`${subscriptionCharges.state} in ('DECLINED', 'UNKNOWN') or (${subscriptionCharges.state} = 'PENDING' and ${subscriptionCharges.updatedAt} < ${charge.staleBefore})`,

@@ -9,6 +9,7 @@ import { findPaymentItemOnSale, type PaymentGateway } from '../payments';
 import {
   claimPeriodCharge,
   countPaidPeriods,
+  findPeriodCharge,
   countRenewingOnMethod,
   findActiveSubscription,
   findDueSubscriptions,
@@ -216,14 +217,33 @@ async function chargePeriod(
 ): Promise<ChargeOutcome> {
   const paidPeriods = await countPaidPeriods(deps.db, subscription.id);
   const period = paidPeriods + 1;
+  const earlier = await findPeriodCharge(deps.db, subscription.id, period);
+  const tid = deps.paymentGateway.newChargeTid(now);
   const claimed = await claimPeriodCharge(deps.db, {
     subscriptionId: subscription.id,
     period,
     amount: subscription.price,
+    tid,
     now,
     staleBefore: new Date(now.getTime() - CHARGE_STALE_MS),
   });
   if (!claimed) return { status: 'SKIPPED' };
+  if (earlier?.tid && (earlier.state === 'UNKNOWN' || earlier.state === 'PENDING')) {
+    // The earlier attempt may have been charged without our hearing of it: cancel it first (a
+    // transaction that was never approved fails harmlessly), so the retry cannot charge twice.
+    const cancelled = await deps.paymentGateway.cancel({
+      tid: earlier.tid,
+      moid: earlier.moid,
+      cancelAmount: earlier.amount,
+      reason: '응답을 받지 못한 정기 결제 취소',
+      isPartial: false,
+      now,
+    });
+    deps.logger.warn(
+      { moid: earlier.moid, tid: earlier.tid, cancel: cancelled.status },
+      'payment: an unanswered billing charge was cancelled before its retry',
+    );
+  }
   if (!subscription.billingKey) {
     await bookDeclined(deps.db, subscription, claimed, SUBSCRIPTION_MESSAGES.methodNotFound, now);
     return { status: 'DECLINED', message: SUBSCRIPTION_MESSAGES.methodNotFound };
@@ -231,6 +251,7 @@ async function chargePeriod(
   const result = await deps.paymentGateway.chargeCard({
     bid: subscription.billingKey,
     moid: claimed.moid,
+    tid,
     amount: claimed.amount,
     goodsName: subscription.itemName,
     buyerName: subscription.buyerName ?? '회원',
@@ -284,7 +305,12 @@ async function chargePeriod(
     return { status: 'DECLINED', message: result.message };
   }
   await deps.db.transaction((tx) =>
-    settlePeriodCharge(tx, claimed.id, { state: 'UNKNOWN', failReason: result.reason, now }),
+    settlePeriodCharge(tx, claimed.id, {
+      state: 'UNKNOWN',
+      tid: result.tid,
+      failReason: result.reason,
+      now,
+    }),
   );
   deps.logger.error(
     { moid: claimed.moid, reason: result.reason },

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { announcements, companyRegistry, profileStockholders, profiles } from '@gongsa/db';
+import {
+  announcements,
+  companyRegistry,
+  items,
+  orders,
+  profileStockholders,
+  profiles,
+} from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
 import type { GraphQLField, GraphQLInputType, GraphQLNamedType } from 'graphql';
@@ -164,6 +171,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let applyId: number;
   let estimateFileId: string;
   let draftId: string;
+  const companyOrderMoid = 'GM-MATRIX-ORDER-1';
 
   beforeAll(async () => {
     const db = app.handle.db;
@@ -226,6 +234,21 @@ describe('who gets what from fields and operations that carry personal, paid or 
       .update(announcements)
       .set({ hasNewApplies: true })
       .where(eq(announcements.id, announcementId));
+    const [pack] = await db
+      .insert(items)
+      .values({ type: 'POINT', name: '포인트 10,000', point: 10_000, price: 10_000 })
+      .returning({ id: items.id });
+    await db.insert(orders).values({
+      userId: company.userId,
+      itemId: pack!.id,
+      goodsName: '포인트 10,000',
+      amount: 10_000,
+      point: 10_000,
+      mid: 'nicepay00m',
+      ediDate: '20261127120000',
+      moid: companyOrderMoid,
+      signData: 'matrix',
+    });
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -404,6 +427,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
     }
     const named = getNamedType(type).name;
     if (named === 'ID') return JSON.stringify(ids[name] ?? '1');
+    if (named === 'String' && ids[name] !== undefined) return JSON.stringify(ids[name]);
     if (named === 'Int' || named === 'Float') return '1';
     if (named === 'Boolean') return 'true';
     return '"1"';
@@ -430,6 +454,8 @@ describe('who gets what from fields and operations that carry personal, paid or 
         return { profileId: String(company.profileId) };
       case 'account':
         return { userId: String(company.userId) };
+      case 'order':
+        return { moid: companyOrderMoid };
       default:
         throw new Error(`no fixture for ${rule}: add one to this test`);
     }

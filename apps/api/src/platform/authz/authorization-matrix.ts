@@ -347,17 +347,7 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
   ],
   License: ['code', 'groupName', 'id', 'name', 'priority'],
   PageInfo: ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'],
-  PaymentItem: [
-    'auth',
-    'freePoint',
-    'id',
-    'isUse',
-    'name',
-    'point',
-    'price',
-    'priority',
-    'type',
-  ],
+  PaymentItem: ['auth', 'freePoint', 'id', 'isUse', 'name', 'point', 'price', 'priority', 'type'],
   Profile: [
     'canRead',
     'cri',
@@ -540,7 +530,8 @@ export const REACHED_ONLY_THROUGH: Record<
   Order: { operations: ['createOrder'], because: "the caller's own new order" },
   OrderConfirmation: {
     operations: ['requestOrderConfirm'],
-    because: "the payment window's signed result: whoever holds it paid (the gateway's signature is the authority)",
+    because:
+      "the payment window's signed result: whoever holds it paid (the gateway's signature is the authority)",
   },
   OrderReceipt: { operations: ['myOrder'], because: "one's own order (another's moid: NOT_FOUND)" },
   PaymentFormField: { operations: ['createOrder'], because: "the caller's own new order" },

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@gongsa/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
-import { createJobHandlers } from '../../app/job-handlers';
+import { createJobHandlersForTest } from '../../testing/job-handlers';
 import { createLogger } from '../../logger';
 import { LocalDiskStorage } from '../../modules/files/storage/local-disk-storage';
 import {
@@ -36,7 +36,7 @@ describe('job runtime (pg-boss on our database)', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const real = createJobHandlers({ storage: new LocalDiskStorage('/nonexistent-test-uploads') });
+    const real = createJobHandlersForTest(new LocalDiskStorage('/nonexistent-test-uploads'));
     const handlers = Object.fromEntries(
       (Object.keys(real) as JobName[]).map((name) => [
         name,
@@ -163,7 +163,7 @@ describe('job runtime (pg-boss on our database)', () => {
       categoryIds: [categoryId],
     });
     const name = 'notification.announcementCancelled';
-    const real = createJobHandlers({ storage: new LocalDiskStorage('/nonexistent') })[name];
+    const real = createJobHandlersForTest(new LocalDiskStorage('/nonexistent'))[name];
     let attempts = 0;
     recordRuns(name, async (payload, context) => {
       attempts += 1;
@@ -187,13 +187,15 @@ describe('job runtime (pg-boss on our database)', () => {
     ]);
   });
 
-  it('registers the unattached-upload and rate-limit cleanups as cron schedules in Asia/Seoul', async () => {
+  it('registers the clean-ups, the payment reconciliation and the renewals as cron schedules in Asia/Seoul', async () => {
     const result = await handle.db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from ${sql.identifier(JOB_SCHEMA)}.schedule order by name`,
     );
     expect(result.rows).toEqual([
       { name: 'files.cleanupUnattached', cron: '17 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'payments.reconcileOrders', cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: 'rateLimits.deleteExpired', cron: '47 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'subscriptions.renewDue', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
     ]);
   });
 });
@@ -210,7 +212,7 @@ describe('job runtime polling in its process (the worker; the API on PGlite)', (
   });
 
   it('picks up a committed job by itself and stops cleanly', async () => {
-    const real = createJobHandlers({ storage: new LocalDiskStorage('/nonexistent-test-uploads') });
+    const real = createJobHandlersForTest(new LocalDiskStorage('/nonexistent-test-uploads'));
     let resolveRun: (payload: JobPayload<'notification.reviewWritten'>) => void = () => {};
     const ran = new Promise<JobPayload<'notification.reviewWritten'>>((resolve) => {
       resolveRun = resolve;

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
-import { createJobHandlers } from '../../app/job-handlers';
+import { createJobHandlersForTest } from '../../testing/job-handlers';
 import { createLogger } from '../../logger';
 import { LocalDiskStorage } from '../../modules/files/storage/local-disk-storage';
 import { enqueue } from '../jobs/enqueue';
@@ -21,7 +21,7 @@ describe('tryHitRateLimit (rate_limit_hits)', () => {
     handle = await createTestDatabase();
     runtime = createJobRuntime({
       db: handle.db,
-      handlers: createJobHandlers({ storage: new LocalDiskStorage('/nonexistent-test-uploads') }),
+      handlers: createJobHandlersForTest(new LocalDiskStorage('/nonexistent-test-uploads')),
       logger: createLogger({ level: 'silent' }),
       runsHandlers: false,
     });

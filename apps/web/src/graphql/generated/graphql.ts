@@ -2002,6 +2002,7 @@ export type CreatePointOrderMutation = {
   createOrder: {
     Moid: string;
     windowUrl: string;
+    acceptCharset: string;
     formFields: Array<{ name: string; value: string }>;
   };
 };

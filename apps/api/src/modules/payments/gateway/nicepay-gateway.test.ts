@@ -475,7 +475,8 @@ describe('NicepayGateway cancel and billing against a stand-in for NicePay', () 
       buyerName: '김공사',
       now: new Date('2026-01-01T03:00:00Z'),
     };
-    const approved = await createGateway().chargeCard(charge);
+    const gateway = createGateway();
+    const approved = await gateway.chargeCard({ ...charge, tid: gateway.newChargeTid(charge.now) });
     expect(approved).toMatchObject({ status: 'APPROVED', amount: 9_900 });
     const fields = fake.calls[0]!.fields;
     expect(fields.TID).toMatch(/^nicepay00m0116260101120000\d{4}$/);
@@ -491,7 +492,7 @@ describe('NicepayGateway cancel and billing against a stand-in for NicePay', () 
     );
 
     fake.answer = () => ({ body: '{}', delayMs: 1_000 });
-    const unknown = await createGateway().chargeCard(charge);
+    const unknown = await gateway.chargeCard({ ...charge, tid: gateway.newChargeTid(charge.now) });
     expect(unknown).toMatchObject({ status: 'UNKNOWN', reason: '응답 시간이 초과되었습니다.' });
     expect(unknown.status === 'UNKNOWN' && unknown.tid).toBe(fake.calls[1]!.fields.TID);
   });

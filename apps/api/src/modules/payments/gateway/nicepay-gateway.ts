@@ -414,16 +414,20 @@ export class NicepayGateway implements PaymentGateway {
     };
   }
 
-  async chargeCard(charge: CardCharge): Promise<CardChargeResult> {
-    const ediDate = formatEdiDate(charge.now);
-    const amt = String(charge.amount);
-    const tid = createTid({
+  newChargeTid(now: Date): string {
+    return createTid({
       mid: this.mid,
       payMethod: 'CARD',
       medium: 'billing',
-      ediDate,
+      ediDate: formatEdiDate(now),
       random: randomInt(10_000),
     });
+  }
+
+  async chargeCard(charge: CardCharge): Promise<CardChargeResult> {
+    const ediDate = formatEdiDate(charge.now);
+    const amt = String(charge.amount);
+    const tid = charge.tid;
     let answer: GatewayAnswer;
     try {
       answer = await this.post(this.apiPath('/webapi/billing/billing_approve.jsp'), {

@@ -147,6 +147,11 @@ export type CardRegistrationResult =
 export type CardCharge = {
   bid: string;
   moid: string;
+  /**
+   * The charge's transaction id, made with `newChargeTid` and recorded before the call, so a
+   * caller that dies mid-charge knows which transaction to cancel before it charges again.
+   */
+  tid: string;
   /** In won. */
   amount: number;
   goodsName: string;
@@ -184,6 +189,8 @@ export interface PaymentGateway {
   cancel(input: CancelInput): Promise<CancelResult>;
   /** Registers a card for billing (NicePay F100 = issued). */
   registerCard(card: CardRegistration): Promise<CardRegistrationResult>;
+  /** A fresh transaction id for a billing charge (NicePay: MID + method + medium + date + 4 digits). */
+  newChargeTid(now: Date): string;
   /** Charges a registered card by its billing key (3001 = approved). */
   chargeCard(charge: CardCharge): Promise<CardChargeResult>;
   /** Removes a billing key (F101 = removed); a key already gone counts as removed. */

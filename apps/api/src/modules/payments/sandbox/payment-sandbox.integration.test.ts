@@ -5,6 +5,7 @@ import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../app/database';
+import { payInSandboxWindow, postForm } from '../../../testing/payment-window';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { createPaymentGateway } from '../gateway/create-payment-gateway';
 import {
@@ -19,31 +20,6 @@ import { PAYMENT_SANDBOX_PATHS, SANDBOX_TEST_CARDS } from './payment-sandbox.ser
 const RETURN_URL = 'http://localhost:3000/payments/nicepay/return';
 // Short, so the delay test's approval answers after the adapter gave up without a slow test.
 const TIMEOUT_MS = 400;
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
-}
-
-/** The hidden inputs of a page's form, as a browser would post them. */
-function readHiddenInputs(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[unescapeHtml(match[1]!)] = unescapeHtml(match[2]!);
-  }
-  return fields;
-}
-
-function readFormAction(html: string): string {
-  return unescapeHtml(/<form[^>]*action="([^"]*)"/.exec(html)![1]!);
-}
-
-async function postForm(url: string, fields: Record<string, string | undefined>) {
-  const body = new URLSearchParams(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-  const response = await fetch(url, { method: 'POST', body });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
 
 describe('the payment sandbox through the NicePay adapter', () => {
   let database: DatabaseHandle;
@@ -81,15 +57,9 @@ describe('the payment sandbox through the NicePay adapter', () => {
     form: CheckoutForm,
     choice: Record<string, string> = { SandboxAction: 'pay', SandboxPayMethod: 'CARD' },
   ): Promise<Record<string, string>> {
-    const window = await postForm(form.windowUrl, form.fields);
-    expect(window.status).toBe(200);
-    const back = await postForm(new URL(readFormAction(window.html), server.url).href, {
-      ...readHiddenInputs(window.html),
-      ...choice,
-    });
-    expect(back.status).toBe(200);
-    expect(readFormAction(back.html)).toBe(RETURN_URL);
-    return readHiddenInputs(back.html);
+    const back = await payInSandboxWindow(form, server.url, choice);
+    expect(back.returnUrl).toBe(RETURN_URL);
+    return back.posted;
   }
 
   async function authenticate(choice?: Record<string, string>, amount?: number) {
@@ -373,6 +343,7 @@ describe('the payment sandbox through the NicePay adapter', () => {
         goodsName: '정기 구독',
         buyerName: '김공사',
         now: new Date(),
+        tid: gateway.newChargeTid(new Date()),
       });
       expect(charged).toMatchObject({ status: 'APPROVED', amount: 9_900 });
       if (charged.status === 'APPROVED') {
@@ -396,6 +367,7 @@ describe('the payment sandbox through the NicePay adapter', () => {
           goodsName: '정기 구독',
           buyerName: '김공사',
           now: new Date(),
+          tid: gateway.newChargeTid(new Date()),
         }),
       ).toMatchObject({ status: 'DECLINED', code: 'S404' });
     });
@@ -434,6 +406,7 @@ describe('the payment sandbox through the NicePay adapter', () => {
           goodsName: '정기 구독',
           buyerName: '김공사',
           now: new Date(),
+          tid: gateway.newChargeTid(new Date()),
         }),
       ).toEqual({
         status: 'DECLINED',

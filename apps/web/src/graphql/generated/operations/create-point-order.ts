@@ -6,6 +6,7 @@ export const CreatePointOrderDocument = new TypedDocumentString(`
   createOrder(itemId: $itemId) {
     Moid
     windowUrl
+    acceptCharset
     formFields {
       name
       value

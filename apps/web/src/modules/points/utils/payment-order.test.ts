@@ -18,6 +18,7 @@ function createStorage(): Pick<Storage, 'getItem' | 'setItem'> & { values: Map<s
 
 const ORDER = {
   windowUrl: 'https://web.nicepay.co.kr/v3/v3Payment.jsp',
+  acceptCharset: 'euc-kr',
   formFields: [
     { name: 'GoodsName', value: '포인트 10,000P' },
     { name: 'Amt', value: '10000' },
@@ -31,6 +32,7 @@ describe('the payment window form', () => {
   it('posts every signed field, with ReturnURL pointing at this site’s return route', () => {
     const form = buildPaymentWindowForm(ORDER, 'https://gongsa.kr');
     expect(form?.action).toBe('https://web.nicepay.co.kr/v3/v3Payment.jsp');
+    expect(form?.acceptCharset).toBe('euc-kr');
     expect(form?.fields).toEqual([
       { name: 'GoodsName', value: '포인트 10,000P' },
       { name: 'Amt', value: '10000' },
@@ -42,12 +44,18 @@ describe('the payment window form', () => {
 
   it('adds ReturnURL when the API sent none', () => {
     const form = buildPaymentWindowForm(
-      { windowUrl: 'http://127.0.0.1:4100/payments/sandbox/window', formFields: [] },
+      {
+        windowUrl: 'http://127.0.0.1:4100/payments/sandbox/window',
+        acceptCharset: 'x-unknown',
+        formFields: [],
+      },
       'http://127.0.0.1:3100',
     );
     expect(form?.fields).toEqual([
       { name: 'ReturnURL', value: 'http://127.0.0.1:3100/payment/return' },
     ]);
+    // A charset the browser should not be told to use falls back to UTF-8.
+    expect(form?.acceptCharset).toBe('utf-8');
   });
 
   it('refuses a window address that is not http(s)', () => {

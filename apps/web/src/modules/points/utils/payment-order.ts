@@ -21,8 +21,14 @@ export function buildReceiptHref(moid: string): string {
 
 export type PaymentFormField = { name: string; value: string };
 
-/** What the web posts to the payment window. */
-export type PaymentWindowForm = { action: string; fields: PaymentFormField[] };
+/** What the web posts to the payment window, in the charset the window reads (NicePay: EUC-KR). */
+export type PaymentWindowForm = {
+  action: string;
+  acceptCharset: string;
+  fields: PaymentFormField[];
+};
+
+const FORM_CHARSETS = new Set(['utf-8', 'euc-kr']);
 
 const RETURN_URL_FIELD = 'ReturnURL';
 
@@ -33,7 +39,7 @@ const RETURN_URL_FIELD = 'ReturnURL';
  * one the member is on. ReturnURL is not part of the signature (SignData covers EdiDate, MID, Amt).
  */
 export function buildPaymentWindowForm(
-  order: { windowUrl: string; formFields: readonly PaymentFormField[] },
+  order: { windowUrl: string; acceptCharset: string; formFields: readonly PaymentFormField[] },
   origin: string,
 ): PaymentWindowForm | null {
   let action: URL;
@@ -48,7 +54,12 @@ export function buildPaymentWindowForm(
     .filter((field) => field.name !== RETURN_URL_FIELD)
     .map((field) => ({ name: field.name, value: field.value }));
   fields.push({ name: RETURN_URL_FIELD, value: returnUrl });
-  return { action: action.href, fields };
+  const charset = order.acceptCharset.toLowerCase();
+  return {
+    action: action.href,
+    acceptCharset: FORM_CHARSETS.has(charset) ? charset : 'utf-8',
+    fields,
+  };
 }
 
 /**
@@ -59,7 +70,7 @@ export function submitPaymentWindowForm(form: PaymentWindowForm, document: Docum
   const element = document.createElement('form');
   element.method = 'post';
   element.action = form.action;
-  element.acceptCharset = 'utf-8';
+  element.acceptCharset = form.acceptCharset;
   element.hidden = true;
   for (const field of form.fields) {
     const input = document.createElement('input');
