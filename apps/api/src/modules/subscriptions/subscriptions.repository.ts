@@ -396,34 +396,53 @@ export async function claimPeriodCharge(
   },
 ): Promise<SubscriptionChargeRow | null> {
   const firstMoid = `S${charge.subscriptionId}P${charge.period}`;
-  const [row] = await db
-    .insert(subscriptionCharges)
-    .values({
-      subscriptionId: charge.subscriptionId,
-      period: charge.period,
-      moid: firstMoid,
-      amount: charge.amount,
-      state: 'PENDING',
-      attempts: 1,
-      tid: charge.tid,
-      createdAt: charge.now,
-      updatedAt: charge.now,
-    })
-    .onConflictDoUpdate({
-      target: [subscriptionCharges.subscriptionId, subscriptionCharges.period],
-      set: {
-        state: 'PENDING',
-        attempts: sql`${subscriptionCharges.attempts} + 1`,
-        moid: sql`${firstMoid} || 'R' || (${subscriptionCharges.attempts} + 1)::text`,
-        tid: charge.tid,
-        amount: charge.amount,
-        failReason: null,
-        updatedAt: charge.now,
-      },
-      setWhere: sql`${subscriptionCharges.state} in ('DECLINED', 'UNKNOWN') or (${subscriptionCharges.state} = 'PENDING' and ${subscriptionCharges.updatedAt} < ${charge.staleBefore})`,
-    })
-    .returning(CHARGE_COLUMNS);
-  return row ?? null;
+  // One statement: the period's row is proposed only while the subscription is still due (a run
+  // that read it before another run booked this period finds it no longer due), and an existing
+  // row is taken back only for a retry.
+  const result = await db.execute<{
+    id: number | string;
+    subscription_id: number | string;
+    period: number;
+    moid: string;
+    amount: number;
+    state: SubscriptionChargeState;
+    attempts: number;
+  }>(sql`
+    insert into ${subscriptionCharges}
+      (subscription_id, period, moid, amount, state, attempts, tid, created_at, updated_at)
+    select ${charge.subscriptionId}, ${charge.period}, ${firstMoid}, ${charge.amount}, 'PENDING', 1,
+      ${charge.tid}, ${charge.now}, ${charge.now}
+    where exists (
+      select 1 from ${subscriptions} s
+      where s.id = ${charge.subscriptionId}
+        and s.deleted_at is null
+        and s.is_canceled = false
+        and (s.state = 'PENDING'
+          or (s.state in ('ACTIVE', 'PAST_DUE') and s.next_billing_at <= ${charge.now}))
+    )
+    on conflict (subscription_id, period) do update set
+      state = 'PENDING',
+      attempts = ${subscriptionCharges}.attempts + 1,
+      moid = ${firstMoid} || 'R' || (${subscriptionCharges}.attempts + 1)::text,
+      tid = ${charge.tid},
+      amount = ${charge.amount},
+      fail_reason = null,
+      updated_at = ${charge.now}
+    where ${subscriptionCharges}.state in ('DECLINED', 'UNKNOWN')
+      or (${subscriptionCharges}.state = 'PENDING' and ${subscriptionCharges}.updated_at < ${charge.staleBefore})
+    returning id, subscription_id, period, moid, amount, state, attempts
+  `);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    subscriptionId: Number(row.subscription_id),
+    period: row.period,
+    moid: row.moid,
+    amount: row.amount,
+    state: row.state,
+    attempts: row.attempts,
+  };
 }
 
 export async function settlePeriodCharge(
