@@ -11,23 +11,16 @@ export type WalletRow = {
   refundProcessingPoint: number;
 };
 
-/** The wallet, locked until the transaction ends (refunds re-read it under the lock). */
-export async function lockWallet(tx: Database, userId: number): Promise<WalletRow | null> {
-  const [row] = await tx
-    .select({
-      nowPoint: userPoints.nowPoint,
-      freePoint: userPoints.freePoint,
-      refundProcessingPoint: userPoints.refundProcessingPoint,
-    })
-    .from(userPoints)
-    .where(and(eq(userPoints.userId, userId), isNull(userPoints.deletedAt)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findWallet(db: Database, userId: number): Promise<WalletRow | null> {
-  const [row] = await db
+/**
+ * The wallet; with `lock`, locked until the transaction ends (a refund request re-reads it under
+ * the lock so parallel requests cannot take the same points).
+ */
+export async function findWallet(
+  db: Database,
+  userId: number,
+  options: { lock: boolean } = { lock: false },
+): Promise<WalletRow | null> {
+  const query = db
     .select({
       nowPoint: userPoints.nowPoint,
       freePoint: userPoints.freePoint,
@@ -36,6 +29,7 @@ export async function findWallet(db: Database, userId: number): Promise<WalletRo
     .from(userPoints)
     .where(and(eq(userPoints.userId, userId), isNull(userPoints.deletedAt)))
     .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -26,7 +26,6 @@ import {
   findWallet,
   insertPointRefund,
   lockPointRefund,
-  lockWallet,
   reservePointsForRefund,
   returnRefundPoints,
   settleRefundedPoints,
@@ -130,7 +129,7 @@ export async function requestPointRefund(
   const bank = await findBankCodeByCode(ctx.db, parsed.data.bankCode);
   if (!bank) throw new BadUserInputError(REFUND_MESSAGES.bankNotFound);
   const refundId = await ctx.db.transaction(async (tx) => {
-    const wallet = await lockWallet(tx, userId);
+    const wallet = await findWallet(tx, userId, { lock: true });
     const quote = await quoteFor(tx, userId, wallet, now);
     if (!quote.isRequestable)
       throw new BadUserInputError(REFUND_MESSAGES.belowMinimum(quote.point));

@@ -8,6 +8,7 @@ import {
 import { readCallerHeaders, requestServerGraphql } from '../../graphql/utils/server-graphql';
 import { buildReceiptHref, isMoid } from './payment-order';
 import { buildPointHref } from './point-tabs';
+import { readBodyWithin } from '../../graphql/utils/forward-to-api';
 
 /** The fields of the window's post the API verifies (OrderConfirmInput), NicePay's names. */
 export const PAYMENT_RETURN_FIELDS = [
@@ -61,31 +62,12 @@ export function readPaymentReturnFields(body: string): OrderConfirmInput {
 export async function readCappedBody(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > maxBytes) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
+    const bytes = await readBodyWithin(request.body, maxBytes);
+    return bytes === null ? null : new TextDecoder().decode(bytes);
   } catch {
     return null;
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** What became of the window's post. */
