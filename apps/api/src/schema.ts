@@ -26,6 +26,7 @@ import './modules/points/points.graphql';
 import './modules/portfolios/portfolios.graphql';
 import './modules/profiles/profiles.graphql';
 import './modules/regions/regions.graphql';
+import './modules/rewards/rewards.graphql';
 import './modules/reviews/reviews.graphql';
 import './modules/service/service.graphql';
 import './modules/social/social.graphql';

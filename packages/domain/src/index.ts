@@ -23,3 +23,4 @@ export * from './announcement/bid-filter';
 export * from './announcement/announcement-payload';
 export * from './josa';
 export * from './point-refund';
+export * from './rewards';

@@ -18,6 +18,7 @@ const ZOD_FREE_MODULES = [
   'hangul.ts',
   'profile-progress.ts',
   'point-refund.ts',
+  'rewards.ts',
   'search/url-query.ts',
   'company/company-filter.ts',
   'company/company-filter-labels.ts',

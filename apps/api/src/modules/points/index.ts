@@ -2,4 +2,10 @@
  * What other modules may use from points. Everything else in this folder (its repository above all)
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
-export { creditOrderPoints, spendPoints } from './points.service';
+export {
+  awardPointsOnce,
+  creditOrderPoints,
+  findPointInfoOf,
+  spendPoints,
+  type PointInfoView,
+} from './points.service';

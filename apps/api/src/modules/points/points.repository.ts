@@ -143,6 +143,14 @@ async function creditPoints(tx: Database, entry: Credit): Promise<{ nowPoint: nu
   return wallet;
 }
 
+/** FREE points under an idempotency key: null when the key was used before (nothing written). */
+export function creditGivenPointsOnce(
+  tx: Database,
+  entry: PointLedgerEntry & { point: number; idempotencyKey: string },
+): Promise<{ nowPoint: number } | null> {
+  return creditPoints(tx, { ...entry, type: 'FREE' });
+}
+
 /** Adds free points to the wallet (creating it) and writes the FREE ledger row. */
 export async function creditFreePoints(
   tx: Database,

@@ -10,6 +10,7 @@ import {
 } from '../../platform/pagination';
 import {
   creditFreePoints,
+  creditGivenPointsOnce,
   creditPurchasedPoints,
   debitPoints,
   findLiveUserIdByEmail,
@@ -39,8 +40,22 @@ export const POINT_MESSAGES = {
 
 /** The signed-in user's wallet; a user who never charged has an all-zero wallet. */
 export async function findMyPointInfo(ctx: Pick<Context, 'db' | 'viewer'>): Promise<PointInfoView> {
-  const userId = requireUserId(ctx.viewer);
-  return (await findPointBalance(ctx.db, userId)) ?? EMPTY_BALANCE;
+  return findPointInfoOf(ctx.db, requireUserId(ctx.viewer));
+}
+
+export async function findPointInfoOf(db: Database, userId: number): Promise<PointInfoView> {
+  return (await findPointBalance(db, userId)) ?? EMPTY_BALANCE;
+}
+
+/**
+ * Free points under an idempotency key, inside the caller's transaction: false (nothing written)
+ * when that key was used before.
+ */
+export async function awardPointsOnce(
+  tx: Database,
+  entry: PointLedgerEntry & { point: number; idempotencyKey: string },
+): Promise<boolean> {
+  return (await creditGivenPointsOnce(tx, entry)) !== null;
 }
 
 /** The signed-in user's ledger, newest first. */

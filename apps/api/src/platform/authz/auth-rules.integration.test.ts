@@ -79,6 +79,7 @@ const EXPECTED_RULES: Record<string, string> = {
   // Mutation
   addFavoriteAnnouncement: 'member',
   createOrder: 'member',
+  awardFreePoint: 'member',
   createPaymentMethod: 'member',
   deletePaymentMethod: 'member',
   createSubscription: 'member',

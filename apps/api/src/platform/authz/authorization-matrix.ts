@@ -538,7 +538,7 @@ export const REACHED_ONLY_THROUGH: Record<
   PointHistory: { operations: ['myPoints'], because: "one's own wallet" },
   PointHistoryConnection: { operations: ['myPoints'], because: "one's own wallet" },
   PointHistoryEdge: { operations: ['myPoints'], because: "one's own wallet" },
-  PointInfo: { operations: ['myPointInfo'], because: "one's own wallet" },
+  PointInfo: { operations: ['myPointInfo', 'awardFreePoint'], because: "one's own wallet" },
   PointRefundInfo: { operations: ['myPointRefundInfo'], because: "one's own wallet" },
   Withdrawal: {
     operations: ['myPointRefunds', 'reqPointRefund'],
