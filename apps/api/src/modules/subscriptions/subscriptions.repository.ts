@@ -9,6 +9,7 @@ import {
 import type { SubscriptionChargeState, SubscriptionState } from '@gongsa/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
+import { isUniqueViolation } from '../../platform/db-errors';
 
 export type PaymentItemRow = {
   id: number;
@@ -384,6 +385,20 @@ export async function findPeriodCharge(
  * died) — each retry with a new Moid and TID. Anyone else (a second worker at the same moment)
  * gets null and charges nothing.
  */
+/**
+ * Two claims racing to insert the same period: PostgreSQL resolves the conflict on the arbiter
+ * index (subscription, period), but the loser may hit the Moid's unique index first and fail
+ * instead. Either way it lost the claim.
+ */
+async function claimOrLose<T>(claim: () => Promise<T>): Promise<T | null> {
+  try {
+    return await claim();
+  } catch (error) {
+    if (isUniqueViolation(error, 'subscription_charges_moid_unique')) return null;
+    throw error;
+  }
+}
+
 export async function claimPeriodCharge(
   db: Database,
   charge: {
@@ -399,15 +414,16 @@ export async function claimPeriodCharge(
   // One statement: the period's row is proposed only while the subscription is still due (a run
   // that read it before another run booked this period finds it no longer due), and an existing
   // row is taken back only for a retry.
-  const result = await db.execute<{
-    id: number | string;
-    subscription_id: number | string;
-    period: number;
-    moid: string;
-    amount: number;
-    state: SubscriptionChargeState;
-    attempts: number;
-  }>(sql`
+  const result = await claimOrLose(() =>
+    db.execute<{
+      id: number | string;
+      subscription_id: number | string;
+      period: number;
+      moid: string;
+      amount: number;
+      state: SubscriptionChargeState;
+      attempts: number;
+    }>(sql`
     insert into ${subscriptionCharges}
       (subscription_id, period, moid, amount, state, attempts, tid, created_at, updated_at)
     select ${charge.subscriptionId}, ${charge.period}, ${firstMoid}, ${charge.amount}, 'PENDING', 1,
@@ -431,8 +447,9 @@ export async function claimPeriodCharge(
     where ${subscriptionCharges}.state in ('DECLINED', 'UNKNOWN')
       or (${subscriptionCharges}.state = 'PENDING' and ${subscriptionCharges}.updated_at < ${charge.staleBefore})
     returning id, subscription_id, period, moid, amount, state, attempts
-  `);
-  const row = result.rows[0];
+  `),
+  );
+  const row = result?.rows[0];
   if (!row) return null;
   return {
     id: Number(row.id),
