@@ -246,7 +246,25 @@ export type PagingInput = {
   last?: number | null | undefined;
 };
 
+/** 카드 정보: 결제 대행사에 한 번 전달되고 저장하지 않습니다 */
+export type PaymentMethodInput = {
+  cardNumber: string;
+  /** 카드 비밀번호 앞 2자리 */
+  cardPassword: string;
+  /** MM/YY */
+  expiry: string;
+  /** 생년월일 6자리 또는 사업자등록번호 10자리 */
+  idNo: string;
+};
+
 export type PointHistoryType = 'CANCEL' | 'CHARGE' | 'FREE' | 'REFUND' | 'USE' | 'WITHDRAW';
+
+export type PointRefundInput = {
+  accountHolder: string;
+  accountNumber: string;
+  /** 은행 코드 (bankCodes 의 code) */
+  bankCode: string;
+};
 
 /** 대표 주소(isFirst, 없으면 첫 번째)가 업체 검색의 지역이 됩니다. sigungu 는 '강남구' 또는 '서울특별시 강남구' */
 export type ProfileAddressInput = {
@@ -321,6 +339,9 @@ export type SocialSignUpInput = {
 /** EMAIL 이메일, KAKAO 카카오, NAVER 네이버 */
 export type SocialType = 'EMAIL' | 'KAKAO' | 'NAVER';
 
+/** PENDING 첫 결제 중, ACTIVE 이용 중, PAST_DUE 갱신 결제 재시도 중(이용 가능), ENDED 종료 */
+export type SubscriptionState = 'ACTIVE' | 'ENDED' | 'PAST_DUE' | 'PENDING';
+
 /** 보낸 항목만 바뀝니다. 휴대폰 번호를 바꾸려면 새 번호로 받은 validateAuthNumber 의 requestId 가 필요합니다. */
 export type UpdateMeInput = {
   allow?: UserAllowInput | null | undefined;
@@ -340,6 +361,9 @@ export type UserAllowInput = {
   geolocation?: boolean | null | undefined;
   thirdParty?: boolean | null | undefined;
 };
+
+/** REQUESTED 신청, PROCESSING 처리중, COMPLETED 완료, FAILED 실패(포인트 반환), CANCELED 취소 */
+export type WithdrawalState = 'CANCELED' | 'COMPLETED' | 'FAILED' | 'PROCESSING' | 'REQUESTED';
 
 export type WorkScope = 'ALL' | 'ETC' | 'INTERNAL' | 'OUTSIDE';
 
@@ -2033,6 +2057,56 @@ export type MyPointOrderQuery = {
   };
 };
 
+export type PointRefundFormQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PointRefundFormQuery = {
+  myPointRefundInfo: {
+    point: number;
+    feeFreePoint: number;
+    fee: number;
+    refundAmount: number;
+    isRequestable: boolean;
+    message: string | null;
+    refundProcessingPoint: number;
+    feeRatePercent: number;
+    feeFreeDays: number;
+    minimumPoint: number;
+  };
+  bankCodes: Array<{ code: string; name: string }>;
+};
+
+export type MyPointRefundsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPointRefundsQuery = {
+  myPointRefunds: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      state: WithdrawalState;
+      point: number;
+      fee: number;
+      refundAmount: number;
+      requestingDate: string;
+      processingDate: string | null;
+      failReason: string | null;
+      bankName: string | null;
+      accountNumber: string | null;
+      accountHolder: string | null;
+    }>;
+  };
+};
+
+export type RequestPointRefundMutationVariables = Exact<{
+  input: PointRefundInput;
+}>;
+
+export type RequestPointRefundMutation = {
+  reqPointRefund: { id: string; point: number; refundAmount: number };
+};
+
 export type MyPointSummaryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPointSummaryQuery = {
@@ -2061,6 +2135,56 @@ export type MyPointHistoryQuery = {
       createdAt: string;
     }>;
   };
+};
+
+export type MySubscriptionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySubscriptionQuery = {
+  myRegularPayment: {
+    id: string;
+    state: SubscriptionState;
+    isCanceled: boolean;
+    startedAt: string;
+    expiresAt: string;
+    nextBillingAt: string | null;
+    cardName: string | null;
+    cardNumber: string | null;
+    item: { id: string; name: string; price: number; auth: string | null };
+  } | null;
+  myPaymentMethod: { id: string; cardName: string; cardNumber: string } | null;
+};
+
+export type SubscriptionPlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SubscriptionPlansQuery = {
+  allPaymentItems: Array<{ id: string; name: string; price: number; auth: string | null }>;
+};
+
+export type CreatePaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+export type CreatePaymentMethodMutation = {
+  createPaymentMethod: { id: string; cardName: string; cardNumber: string };
+};
+
+export type DeletePaymentMethodMutationVariables = Exact<{ [key: string]: never }>;
+
+export type DeletePaymentMethodMutation = { deletePaymentMethod: boolean };
+
+export type CreateSubscriptionMutationVariables = Exact<{
+  itemId: string | number;
+  paymentMethodId: string | number;
+}>;
+
+export type CreateSubscriptionMutation = {
+  createSubscription: { id: string; state: SubscriptionState };
+};
+
+export type CancelRegularPaymentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CancelRegularPaymentMutation = {
+  cancelRegularPayment: { id: string; isCanceled: boolean; expiresAt: string };
 };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never }>;

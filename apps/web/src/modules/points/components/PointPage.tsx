@@ -8,7 +8,6 @@ import { MyPointHistoryDocument } from '../../../graphql/generated/operations/my
 import { MyPointSummaryDocument } from '../../../graphql/generated/operations/my-point-summary';
 import { ListError, PagedRowList } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
-import { PreparingPanel } from '../../ui/components/PreparingNotice';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { UrlTabs } from '../../ui/components/UrlTabs';
 import { isMoid } from '../utils/payment-order';
@@ -20,6 +19,8 @@ import {
   readReturnTo,
 } from '../utils/point-tabs';
 import { PointChargeTab } from './PointChargeTab';
+import { PointRefundTab } from './PointRefundTab';
+import { SubscriptionTab } from './SubscriptionTab';
 import { describePointHistory } from '../utils/point-history';
 import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
@@ -145,8 +146,9 @@ function PointHistoryList() {
 
 /**
  * /myPage/point?tab=1..4 (SPEC §2): 포인트 내역 (the balance summary and the ledger), 포인트 충전,
- * and 구독 관리 and 환불 신청, which say they are coming. The URL is the state; ?returnTo (the page
- * where points ran short) rides along on every tab until the member has paid.
+ * 구독 관리 (the plan and its card) and 환불 신청 (the balance, the refund quote, the form and the
+ * requests). The URL is the state; ?returnTo (the page where points ran short) rides along on
+ * every tab until the member has paid.
  */
 export function PointPage() {
   const searchParams = useSearchParams();
@@ -174,19 +176,15 @@ export function PointPage() {
       );
       break;
     case '3':
-      panel = (
-        <PreparingPanel
-          description="구독 관리는 준비 중이에요. 곧 이곳에서 정기 구독을 신청하고 결제 카드와 해지를 관리할 수 있어요."
-          alternative={{ href: buildPointHref('2', { returnTo }), label: '포인트 충전하기' }}
-        />
-      );
+      panel = <SubscriptionTab />;
       break;
     case '4':
+      // The balance stays in view: a request moves the points to 환불 처리 중 at once.
       panel = (
-        <PreparingPanel
-          description="환불 신청은 준비 중이에요. 곧 이곳에서 사용하지 않은 충전 포인트의 환불을 신청할 수 있어요."
-          alternative={{ href: buildPointHref('1', { returnTo }), label: '포인트 내역 보기' }}
-        />
+        <>
+          <PointSummaryCard />
+          <PointRefundTab />
+        </>
       );
       break;
   }
@@ -194,7 +192,7 @@ export function PointPage() {
   return (
     <MyListFrame
       title="포인트"
-      description="포인트 잔액과 적립·사용 내역을 확인하고, 포인트를 충전할 수 있어요."
+      description="포인트 잔액과 내역을 확인하고, 포인트 충전과 구독, 환불을 관리할 수 있어요."
     >
       <UrlTabs
         label="포인트 메뉴"
