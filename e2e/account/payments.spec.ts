@@ -221,6 +221,8 @@ test('환불 신청: 충전한 포인트를 계좌로 환불 신청하면 내역
   await expect(row).toContainText(/신한은행 110\*+3057/);
   await expect(page.getByTestId('point-refundProcessingPoint')).toHaveText('10,000P');
   await expect(page.getByTestId('point-nowPoint')).toHaveText('0P');
-  await expect(page.getByTestId('refund-unavailable')).toBeVisible();
+  await expect(page.getByTestId('refund-unavailable')).toContainText(
+    '환불 신청한 10,000P를 처리하고 있습니다.',
+  );
   await shoot(page, testInfo, 'payments-refund-requested');
 });

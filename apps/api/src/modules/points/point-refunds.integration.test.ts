@@ -94,6 +94,14 @@ describe('point refunds (reqPointRefund, myPointRefundInfo, myPointRefunds)', ()
       freePoint: 1_500,
       refundProcessingPoint: 30_000,
     });
+    const during = await setUp.server.graphql(INFO, { headers });
+    expect(during.body.data).toMatchObject({
+      myPointRefundInfo: {
+        isRequestable: false,
+        message:
+          '환불 신청한 30,000P를 처리하고 있습니다. 처리가 끝난 뒤 남은 유료 포인트가 1,000P 이상이면 다시 신청할 수 있습니다.',
+      },
+    });
     const again = await setUp.server.graphql(REQUEST, { variables: { input: ACCOUNT }, headers });
     expect(again.body.errors?.[0]?.message).toBe(
       '환불할 수 있는 유료 포인트가 1,000P 이상일 때 신청할 수 있습니다. (지금 0P)',

@@ -44,6 +44,8 @@ export const REFUND_MESSAGES = {
   transition: (from: WithdrawalState, to: WithdrawalState) =>
     `${WITHDRAWAL_STATE_LABELS[from]} 상태의 환불 신청은 ${withJosa(WITHDRAWAL_STATE_LABELS[to], '으로/로')} 바꿀 수 없습니다.`,
   failReasonRequired: '환불 실패 사유를 입력해 주세요.',
+  inProgress: (point: number) =>
+    `환불 신청한 ${formatNumber(point)}P를 처리하고 있습니다. 처리가 끝난 뒤 남은 유료 포인트가 ${formatNumber(POINT_REFUND_RULE.minimumPoint)}P 이상이면 다시 신청할 수 있습니다.`,
 } as const;
 
 /** myPointRefundInfo: what a refund requested now would take and pay, and the rule behind it. */
@@ -75,7 +77,11 @@ function toInfo(quote: PointRefundQuote, wallet: WalletRow | null): PointRefundI
   return {
     ...quote,
     refundProcessingPoint: wallet?.refundProcessingPoint ?? 0,
-    message: quote.isRequestable ? null : REFUND_MESSAGES.belowMinimum(quote.point),
+    message: quote.isRequestable
+      ? null
+      : wallet && wallet.refundProcessingPoint > 0
+        ? REFUND_MESSAGES.inProgress(wallet.refundProcessingPoint)
+        : REFUND_MESSAGES.belowMinimum(quote.point),
     feeRatePercent: POINT_REFUND_RULE.feeRatePercent,
     feeFreeDays: POINT_REFUND_RULE.feeFreeDays,
     minimumPoint: POINT_REFUND_RULE.minimumPoint,
