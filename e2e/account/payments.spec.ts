@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { createFreshAccount, type FreshAccount } from '../support/api-account';
 import { expect, expectAccessible, saveScreenshot, test } from '../support/fixtures';
+import { findCompanyWithFinancialInfo } from '../support/companies';
 import { isPhone, logIn } from '../support/login';
 
 // Issue 14 against the local payment sandbox the API serves (ADR 0028): a point purchase through
@@ -75,6 +76,73 @@ test('포인트 충전: 결제창에서 결제하면 영수증이 열리고 포�
   await shoot(page, testInfo, 'payments-receipt');
   await page.goto('/myPage/point?tab=1');
   await expect(page.getByTestId('point-nowPoint')).toHaveText('10,000P');
+});
+
+test('포인트가 부족하면 충전하러 가서 결제하고, 돌아와 재무 정보를 연다', async ({
+  page,
+}, testInfo) => {
+  await logInFresh(page);
+  const company = await findCompanyWithFinancialInfo();
+  await page.goto(`/company/${company.id}`);
+  const financial = page.getByRole('region', { name: '재무·신용 정보' });
+  await financial.getByRole('button', { name: `${company.cost}P로 열람하기` }).click();
+  await page
+    .getByRole('dialog', { name: '포인트가 부족합니다' })
+    .getByRole('link', { name: '포인트 충전하러 가기' })
+    .click();
+  await expect(page).toHaveURL(/\/myPage\/point\?tab=2&returnTo=/);
+
+  // The pack with a bonus: 30,000P paid and 1,500P given, as two ledger rows.
+  await page.getByTestId('point-pack').filter({ hasText: '포인트 30,000' }).first().click();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('1,500P').first()).toBeVisible();
+  await page.getByRole('link', { name: '이전 화면으로 돌아가기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${company.id}$`));
+
+  await financial.getByRole('button', { name: `${company.cost}P로 열람하기` }).click();
+  await page
+    .getByRole('dialog', { name: '재무·신용 정보 열람' })
+    .getByRole('button', { name: '확인' })
+    .click();
+  await expect(financial.getByRole('heading', { name: '매출 추이' })).toBeVisible();
+
+  await page.goto('/myPage/point?tab=1');
+  const balance = 31_500 - company.cost;
+  await expect(page.getByTestId('point-nowPoint')).toHaveText(
+    `${balance.toLocaleString('ko-KR')}P`,
+  );
+  const rows = page.getByTestId('point-history-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('사용');
+  await expect(rows.nth(1)).toContainText('+1,500P');
+  await expect(rows.nth(2)).toContainText('+30,000P');
+  await shoot(page, testInfo, 'payments-ledger-after-unlock');
+});
+
+test('결제창에서 취소하면 결제가 완료되지 않았다고 알리고 아무것도 충전하지 않는다', async ({
+  page,
+}, testInfo) => {
+  await logInFresh(page);
+  await page.goto('/myPage/point?tab=2');
+  await page.getByTestId('point-pack').filter({ hasText: '포인트 10,000' }).first().click();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await page.getByRole('button', { name: '취소' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되지 않았습니다' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('사용자가 결제를 취소했습니다.')).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shoot(page, testInfo, 'payments-receipt-cancelled');
+  await page.getByRole('link', { name: '다시 충전하기' }).click();
+  await expect(page).toHaveURL(/\/myPage\/point\?tab=2/);
+  await page.goto('/myPage/point?tab=1');
+  await expect(page.getByTestId('point-nowPoint')).toHaveText('0P');
 });
 
 test('구독 관리: 카드를 등록해 구독하고, 해지하면 구독 종료 예정이 된다', async ({

@@ -1,27 +1,8 @@
 import { expect, saveScreenshot, test } from '../support/fixtures';
 import { callApi, createFreshAccount } from '../support/api-account';
 import { logIn } from '../support/login';
+import { findCompanyWithFinancialInfo } from '../support/companies';
 import { grantPoints } from '../support/points';
-
-type ListedCompany = { id: string; companyName: string; cost: number };
-
-/** A seeded company with financial years and reviews (평점순), and what unlocking it costs. */
-async function findCompanyWithFinancialInfo(): Promise<ListedCompany> {
-  const { enterprises } = await callApi<{
-    enterprises: { nodes: Array<{ id: string; companyName: string | null }> };
-  }>('query { enterprises(sort: "2", paging: { first: 10 }) { nodes { id companyName } } }');
-  for (const node of enterprises.nodes) {
-    const { financialFree } = await callApi<{
-      financialFree: { cost: number; financialYearCount: number };
-    }>('query F($id: ID!) { financialFree(profileId: $id) { cost financialYearCount } }', {
-      id: node.id,
-    });
-    if (financialFree.financialYearCount > 0 && node.companyName) {
-      return { id: node.id, companyName: node.companyName, cost: financialFree.cost };
-    }
-  }
-  throw new Error('재무 정보가 있는 시드 업체를 찾지 못했습니다.');
-}
 
 function pointBadgeName(point: number): string {
   return `보유 포인트 ${point.toLocaleString('ko-KR')}P, 포인트 내역 보기`;
