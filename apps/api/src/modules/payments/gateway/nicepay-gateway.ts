@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Logger } from '../../../logger';
 import { encodeFormBody } from './form-encoding';
 import {
@@ -7,6 +6,7 @@ import {
   formatEdiDate,
   isSameSignature,
   maskCardNumber,
+  nextTidSerial,
   signApprovalRequest,
   signApprovalResponse,
   signAuthResult,
@@ -420,7 +420,7 @@ export class NicepayGateway implements PaymentGateway {
       payMethod: 'CARD',
       medium: 'billing',
       ediDate: formatEdiDate(now),
-      random: randomInt(10_000),
+      random: nextTidSerial(),
     });
   }
 

@@ -201,6 +201,18 @@ const TID_MEDIUM_CODES = { window: '01', billing: '16' } as const;
  * A TID as NicePay builds it (30 characters): MID + pay method (2) + medium (2) +
  * yyMMddHHmmss + 4 random digits. Billing charges make a new one per charge.
  */
+let tidSerial = Math.floor(Math.random() * 10_000);
+
+/**
+ * The last four digits of the next TID this process makes: a counter from a random start, so two
+ * TIDs made in the same second differ (random draws clashed at a few hundred charges a second —
+ * the renewal bench found it); two processes clash only as often as their counters meet.
+ */
+export function nextTidSerial(): number {
+  tidSerial = (tidSerial + 1) % 10_000;
+  return tidSerial;
+}
+
 export function createTid(input: {
   mid: string;
   payMethod: keyof typeof TID_PAY_METHOD_CODES;
