@@ -122,6 +122,15 @@ test('포인트가 부족하면 충전하러 가서 결제하고, 돌아와 재�
   await expect(rows.nth(1)).toContainText('+1,500P');
   await expect(rows.nth(2)).toContainText('+30,000P');
   await shoot(page, testInfo, 'payments-ledger-after-unlock');
+  // The ledger's filters: 사용 shows the spend only, and the URL keeps the choice.
+  const kinds = page.getByRole('group', { name: '내역 종류' });
+  await kinds.getByRole('button', { name: '사용' }).click();
+  await expect(page).toHaveURL(/tab=1&kind=used/);
+  await expect(kinds.getByRole('button', { name: '사용' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`-${company.cost}P`);
+  await kinds.getByRole('button', { name: '충전·적립' }).click();
+  await expect(rows).toHaveCount(2);
 });
 
 test('결제창에서 취소하면 결제가 완료되지 않았다고 알리고 아무것도 충전하지 않는다', async ({

@@ -53,8 +53,11 @@ builder.queryField('myPoints', (t) =>
   t.field({
     ...authRule.member,
     type: PointHistoryConnectionRef,
-    description: '포인트 내역 (최근 순, 로그인 필요)',
-    args: { paging: t.arg({ type: PagingInputRef }) },
-    resolve: (_root, args, ctx) => findMyPointHistories(ctx, args.paging ?? {}),
+    description: '포인트 내역 (최근 순, 로그인 필요). types 를 주면 그 종류만',
+    args: {
+      paging: t.arg({ type: PagingInputRef }),
+      types: t.arg({ type: [PointHistoryTypeRef] }),
+    },
+    resolve: (_root, args, ctx) => findMyPointHistories(ctx, args.paging ?? {}, args.types ?? null),
   }),
 );

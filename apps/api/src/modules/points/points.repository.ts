@@ -1,6 +1,6 @@
 import { pointHistories, userPoints, users } from '@gongsa/db';
 import type { PointHistoryType } from '@gongsa/domain';
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
 import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
@@ -198,8 +198,13 @@ export async function findPointHistoryPage(
   db: Database,
   userId: number,
   request: PageRequest,
+  types: readonly PointHistoryType[] | null = null,
 ): Promise<{ rows: PointHistoryRow[]; totalCount: number }> {
-  const owned = and(eq(pointHistories.userId, userId), isNull(pointHistories.deletedAt));
+  const owned = and(
+    eq(pointHistories.userId, userId),
+    isNull(pointHistories.deletedAt),
+    types === null ? undefined : inArray(pointHistories.type, [...types]),
+  );
   return findKeysetPage(
     POINT_HISTORY_KEYSET,
     request,

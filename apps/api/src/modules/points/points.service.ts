@@ -1,3 +1,4 @@
+import type { PointHistoryType } from '@gongsa/domain';
 import { z } from 'zod';
 import type { Database } from '../../app/database';
 import { requireUserId, type AppDependencies, type Context } from '../../context';
@@ -58,14 +59,16 @@ export async function awardPointsOnce(
   return (await creditGivenPointsOnce(tx, entry)) !== null;
 }
 
-/** The signed-in user's ledger, newest first. */
+/** The signed-in user's ledger, newest first; `types` keeps only rows of those types. */
 export async function findMyPointHistories(
   ctx: Pick<Context, 'db' | 'viewer'>,
   paging: ConnectionArgs,
+  types: readonly PointHistoryType[] | null = null,
 ): Promise<Connection<PointHistoryView>> {
   const userId = requireUserId(ctx.viewer);
   const request = toPageRequest(paging);
-  const { rows, totalCount } = await findPointHistoryPage(ctx.db, userId, request);
+  const filter = types && types.length > 0 ? types : null;
+  const { rows, totalCount } = await findPointHistoryPage(ctx.db, userId, request, filter);
   return toConnection(rows, request, totalCount, (row) => ({ sortValue: null, id: row.id }));
 }
 

@@ -2120,6 +2120,7 @@ export type MyPointSummaryQuery = {
 
 export type MyPointHistoryQueryVariables = Exact<{
   paging?: PagingInput | null | undefined;
+  types?: Array<PointHistoryType> | PointHistoryType | null | undefined;
 }>;
 
 export type MyPointHistoryQuery = {

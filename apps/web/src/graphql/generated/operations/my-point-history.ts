@@ -2,8 +2,8 @@
 import type { MyPointHistoryQuery, MyPointHistoryQueryVariables } from '../graphql';
 import { TypedDocumentString } from '../typed-document-string';
 export const MyPointHistoryDocument = new TypedDocumentString(`
-    query MyPointHistory($paging: PagingInput) {
-  myPoints(paging: $paging) {
+    query MyPointHistory($paging: PagingInput, $types: [PointHistoryType!]) {
+  myPoints(paging: $paging, types: $types) {
     totalCount
     pageInfo {
       endCursor

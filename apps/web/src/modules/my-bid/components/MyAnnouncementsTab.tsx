@@ -23,6 +23,7 @@ import { useToast } from '../../ui/hooks/useToast';
 import { buildDraftResumeHref, TEMP_FILTER, type MyBidFilter } from '../utils/my-bid-tabs';
 import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
 import { readMyList, removeListNodes, toMyListPaging } from '../../my-companies/utils/my-list';
+import { ChipGroup } from '../../ui/components/ChipGroup';
 
 type Dashboard = MyBidDashboardQuery['myAnnouncementDashboard'];
 
@@ -74,32 +75,15 @@ type FilterChipsProps = {
 
 function FilterChips({ filter, dashboard, onChange }: FilterChipsProps) {
   return (
-    <div role="group" aria-label="상태별 보기" className="flex flex-wrap gap-2">
-      {FILTER_CHIPS.map((chip) => {
-        const isActive = chip.value === filter;
+    <ChipGroup
+      label="상태별 보기"
+      options={FILTER_CHIPS.map((chip) => {
         const count = countOf(dashboard, chip.value);
-        return (
-          <button
-            key={chip.value}
-            type="button"
-            aria-pressed={isActive}
-            onClick={() => onChange(chip.value)}
-            className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors ${
-              isActive
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-gray-300 bg-white text-gray-800 hover:border-gray-400 hover:bg-gray-50'
-            }`}
-          >
-            {chip.label}
-            {count !== null ? (
-              <span className={isActive ? 'text-white' : 'text-brand-700'}>
-                {formatNumber(count)}
-              </span>
-            ) : null}
-          </button>
-        );
+        return { ...chip, badge: count !== null ? formatNumber(count) : null };
       })}
-    </div>
+      selected={filter}
+      onSelect={onChange}
+    />
   );
 }
 

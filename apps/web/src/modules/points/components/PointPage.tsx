@@ -1,7 +1,7 @@
 'use client';
 
 import { formatNumber } from '@gongsa/domain';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { MyPointSummaryQuery } from '../../../graphql/generated/graphql';
 import { MyPointHistoryDocument } from '../../../graphql/generated/operations/my-point-history';
@@ -21,7 +21,14 @@ import {
 import { PointChargeTab } from './PointChargeTab';
 import { PointRefundTab } from './PointRefundTab';
 import { SubscriptionTab } from './SubscriptionTab';
-import { describePointHistory } from '../utils/point-history';
+import {
+  describePointHistory,
+  POINT_HISTORY_FILTERS,
+  readPointHistoryFilter,
+  toPointHistoryTypes,
+  type PointHistoryFilter,
+} from '../utils/point-history';
+import { ChipGroup } from '../../ui/components/ChipGroup';
 import { useGraphqlInfinite } from '../../data/hooks/useGraphqlInfinite';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { toMyListPaging } from '../../my-companies/utils/my-list';
@@ -82,10 +89,23 @@ function PointSummaryCard() {
   );
 }
 
-function PointHistoryList() {
+const FILTERED_EMPTY = {
+  title: '이 종류의 내역이 없어요',
+  description: '다른 종류를 고르거나 전체 내역을 확인해 보세요.',
+  action: { href: buildPointHref('1'), label: '전체 내역 보기' },
+};
+
+function PointHistoryList({
+  filter,
+  onFilterChange,
+}: {
+  filter: PointHistoryFilter;
+  onFilterChange: (filter: PointHistoryFilter) => void;
+}) {
+  const types = toPointHistoryTypes(filter);
   const paged = useGraphqlInfinite(
     MyPointHistoryDocument,
-    (after) => ({ paging: toMyListPaging(after) }),
+    (after) => ({ paging: toMyListPaging(after), types }),
     { isMemberOnly: true, selectPage: (data) => data.myPoints },
   );
 
@@ -95,16 +115,28 @@ function PointHistoryList() {
         포인트 내역
       </h2>
       <div className="mt-3">
+        <ChipGroup
+          label="내역 종류"
+          options={POINT_HISTORY_FILTERS}
+          selected={filter}
+          onSelect={onFilterChange}
+        />
+      </div>
+      <div className="mt-3">
         <PagedRowList
           paged={paged}
           loadingLabel="포인트 내역을 불러오는 중입니다"
           skeletonCount={3}
-          empty={{
-            title: '포인트 내역이 없어요',
-            description:
-              '업체의 재무·신용 정보를 열람하는 등 포인트를 쓰거나 받으면 여기에 기록돼요.',
-            action: { href: '/company', label: '업체 둘러보기' },
-          }}
+          empty={
+            filter === 'all'
+              ? {
+                  title: '포인트 내역이 없어요',
+                  description:
+                    '업체의 재무·신용 정보를 열람하는 등 포인트를 쓰거나 받으면 여기에 기록돼요.',
+                  action: { href: '/company', label: '업체 둘러보기' },
+                }
+              : FILTERED_EMPTY
+          }
           listClassName="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white"
           renderRow={(row) => {
             const view = describePointHistory(row);
@@ -151,6 +183,7 @@ function PointHistoryList() {
  * every tab until the member has paid.
  */
 export function PointPage() {
+  const router = useRouter();
   const searchParams = useSearchParams();
   const tab = readPointTab(searchParams.get('tab'));
   const returnTo = readReturnTo(searchParams.get('returnTo'));
@@ -162,7 +195,12 @@ export function PointPage() {
       panel = (
         <>
           <PointSummaryCard />
-          <PointHistoryList />
+          <PointHistoryList
+            filter={readPointHistoryFilter(searchParams.get('kind'))}
+            onFilterChange={(kind) =>
+              router.replace(buildPointHref('1', { returnTo, kind }), { scroll: false })
+            }
+          />
         </>
       );
       break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePointHistory } from './point-history';
+import { describePointHistory, readPointHistoryFilter, toPointHistoryTypes } from './point-history';
 
 describe('point history rows', () => {
   it('shows a charge with a plus sign, the label and Korean time', () => {
@@ -30,5 +30,19 @@ describe('point history rows', () => {
     expect(view.pointText).toBe('-100P');
     expect(view.isIncrease).toBe(false);
     expect(view.balanceText).toBe('0P');
+  });
+});
+
+describe('the ledger filters', () => {
+  it('reads ?kind= and falls back to 전체', () => {
+    expect(readPointHistoryFilter('used')).toBe('used');
+    expect(readPointHistoryFilter('USED')).toBe('all');
+    expect(readPointHistoryFilter(null)).toBe('all');
+  });
+
+  it('asks the API for the types of each filter', () => {
+    expect(toPointHistoryTypes('all')).toBeNull();
+    expect(toPointHistoryTypes('earned')).toEqual(['CHARGE', 'FREE']);
+    expect(toPointHistoryTypes('refund')).toEqual(['WITHDRAW', 'REFUND', 'CANCEL']);
   });
 });

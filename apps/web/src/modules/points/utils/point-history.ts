@@ -3,6 +3,7 @@ import {
   formatDateTime,
   formatNumber,
   isPointHistoryType,
+  type PointHistoryType,
 } from '@gongsa/domain';
 
 export type PointHistoryRow = {
@@ -33,4 +34,27 @@ export function describePointHistory(row: PointHistoryRow): PointHistoryView {
     balanceText: `${formatNumber(row.balanceAfter)}P`,
     dateText: formatDateTime(row.createdAt),
   };
+}
+
+/** The ledger's view filters (?kind= on 포인트 내역): which ledger types each shows. */
+export const POINT_HISTORY_FILTERS = [
+  { value: 'all', label: '전체', types: null },
+  { value: 'earned', label: '충전·적립', types: ['CHARGE', 'FREE'] },
+  { value: 'used', label: '사용', types: ['USE'] },
+  { value: 'refund', label: '환불', types: ['WITHDRAW', 'REFUND', 'CANCEL'] },
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: string;
+  types: readonly PointHistoryType[] | null;
+}>;
+export type PointHistoryFilter = (typeof POINT_HISTORY_FILTERS)[number]['value'];
+
+/** Anything else (or nothing) shows 전체. */
+export function readPointHistoryFilter(value: string | null | undefined): PointHistoryFilter {
+  return POINT_HISTORY_FILTERS.find((filter) => filter.value === value)?.value ?? 'all';
+}
+
+export function toPointHistoryTypes(filter: PointHistoryFilter): PointHistoryType[] | null {
+  const types = POINT_HISTORY_FILTERS.find((entry) => entry.value === filter)?.types;
+  return types ? [...types] : null;
 }

@@ -46,6 +46,8 @@ export type PointHrefOptions = {
   payment?: PaymentNotice | null;
   /** The order the payment notice is about (its receipt may say more). */
   moid?: string | null;
+  /** 포인트 내역's view filter (?kind=), when not 전체. */
+  kind?: string | null;
 };
 
 /**
@@ -58,6 +60,7 @@ export function buildPointHref(tab: PointTab, options: PointHrefOptions = {}): s
     params.set('payment', options.payment);
     if (options.moid) params.set('moid', options.moid);
   }
+  if (tab === '1' && options.kind && options.kind !== 'all') params.set('kind', options.kind);
   const returnTo = readReturnTo(options.returnTo);
   if (returnTo) params.set('returnTo', returnTo);
   return `${POINT_PAGE_PATH}?${params.toString()}`;
