@@ -9,7 +9,8 @@
  *   LH_BASE_URL=http://127.0.0.1:3350 npm run bench:lighthouse -w @gongsa/bench
  *
  * Options (environment): LH_RUNS (2), LH_FORM_FACTORS (mobile,desktop), LH_PAGES (comma-separated
- * keys: home,company,bid,companyDetail,bidDetail), LH_OUT (where the table goes:
+ * keys: home,company,bid,companyDetail,bidDetail), LH_THROTTLING (simulate, or devtools: Chrome
+ * throttles the real load), LH_OUT (where the table goes:
  * bench/results/lighthouse), LH_LABEL (its file name, e.g. before/after), LH_REPORTS (the raw JSON
  * reports, ~1 MB each: a folder under the system temp dir), CHROMIUM_PATH (/usr/bin/chromium).
  *
@@ -166,6 +167,9 @@ function runLighthouse(
     '--quiet',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(keepStorage ? ['--disable-storage-reset'] : []),
+    // LH_THROTTLING=devtools: the page really loads over slow 4G with a 4× slower CPU (Chrome's
+    // own throttling) instead of Lantern's estimate from an unthrottled load (the default).
+    ...(process.env.LH_THROTTLING === 'devtools' ? ['--throttling-method=devtools'] : []),
   ];
   return new Promise((done, fail) => {
     // npm's own warnings would drown the progress lines; Lighthouse's errors still show.
