@@ -134,6 +134,7 @@ async function start(): Promise<void> {
   const env = parseEnv({
     NODE_ENV: 'production',
     ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
+    ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     JWT_SECRET: BENCH_JWT_SECRET,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',

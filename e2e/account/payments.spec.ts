@@ -145,7 +145,9 @@ test('결제창에서 취소하면 결제가 완료되지 않았다고 알리고
   await expect(page.getByRole('heading', { name: '결제가 완료되지 않았습니다' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText('사용자가 결제를 취소했습니다.')).toBeVisible();
+  await expect(
+    page.getByText('결제가 취소되었거나 완료되지 않았습니다. 다시 시도해 주세요.'),
+  ).toBeVisible();
   await expectAccessible(page, testInfo);
   await shoot(page, testInfo, 'payments-receipt-cancelled');
   await page.getByRole('link', { name: '다시 충전하기' }).click();

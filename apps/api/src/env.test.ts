@@ -97,6 +97,9 @@ describe('parseEnv', () => {
     expect(env.webOrigins).toEqual(['https://gongsa.kr', 'https://www.gongsa.kr']);
   });
 
+  const SANDBOX_IN_PRODUCTION =
+    'PAYMENT_GATEWAY: 운영 환경에서는 실제 결제가 없는 sandbox 결제를 쓸 수 없습니다. PAYMENT_GATEWAY=nicepay 로 설정하세요. (시험용 서버라면 ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true)';
+
   it('names every bad variable with a Korean explanation', () => {
     const problems = readProblems({ PORT: 'abc', STORAGE_DRIVER: 'ftp', UPLOAD_MAX_BYTES: '-1' });
     expect(problems).toEqual(
@@ -130,17 +133,21 @@ describe('parseEnv', () => {
       'DATABASE_URL: 운영 환경에서 내장 PGlite 를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'SMS_DRIVER: 운영 환경에서 인증번호를 로그로만 남기는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
-      'PAYMENT_GATEWAY: 운영 환경에서 실제 결제가 없는 sandbox 결제를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      SANDBOX_IN_PRODUCTION,
     ]);
   });
 
-  it('allows local adapters in production only when explicitly allowed', () => {
-    const env = parseEnv({
+  it('allows local adapters in production only when explicitly allowed, the payment sandbox only by its own switch', () => {
+    const localAdapters = {
       NODE_ENV: 'production',
       JWT_SECRET: PRODUCTION_BASE.JWT_SECRET,
       ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
-    });
+    };
+    // Points bought in the sandbox cost nothing and a refund pays them out for real.
+    expect(readProblems(localAdapters)).toEqual([SANDBOX_IN_PRODUCTION]);
+    const env = parseEnv({ ...localAdapters, ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(env.payments.driver).toBe('sandbox');
     expect(env.storage.driver).toBe('local');
     expect(env.shouldSeedDemo).toBe(false);
   });

@@ -142,6 +142,7 @@ const rawEnvSchema = z.object({
     .min(0, '0 이상의 정수여야 합니다.')
     .default(100),
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
+  ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
   DEV_TOOLS: booleanSchema.default(false),
   JOBS_RUN_IN_PROCESS: booleanSchema.optional(),
@@ -344,11 +345,6 @@ export function parseEnv(
         'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       );
     }
-    if (raw.PAYMENT_GATEWAY === 'sandbox') {
-      problems.push(
-        'PAYMENT_GATEWAY: 운영 환경에서 실제 결제가 없는 sandbox 결제를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
-      );
-    }
     if (raw.GEOCODER_DRIVER === 'local') {
       problems.push(
         'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
@@ -357,6 +353,17 @@ export function parseEnv(
   }
 
   // NicePay's test merchant charges nothing: production must name its own.
+  // Its own switch, not ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: points bought in the sandbox cost
+  // nothing and a refund pays them out for real, so no other local adapter may bring it along.
+  if (
+    isProduction &&
+    raw.PAYMENT_GATEWAY === 'sandbox' &&
+    !raw.ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION
+  ) {
+    problems.push(
+      'PAYMENT_GATEWAY: 운영 환경에서는 실제 결제가 없는 sandbox 결제를 쓸 수 없습니다. PAYMENT_GATEWAY=nicepay 로 설정하세요. (시험용 서버라면 ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION=true)',
+    );
+  }
   if (isProduction && raw.PAYMENT_GATEWAY === 'nicepay') {
     for (const name of ['NICEPAY_MID', 'NICEPAY_MERCHANT_KEY'] as const) {
       if (!raw[name]) {

@@ -19,4 +19,5 @@ export type {
   RegisteredCard,
 } from './gateway/payment-gateway';
 export { findPaymentItemOnSale, reconcileStaleOrders } from './orders.service';
+export { NICEPAY_RESULT_CODES } from './gateway/nicepay-gateway';
 export { SANDBOX_TEST_CARDS } from './sandbox/payment-sandbox.service';

@@ -218,7 +218,7 @@ describe('point orders through the payment window', () => {
     const cancelled = await confirm(await pay(await order(headers, 10_000), WINDOW_CHOICES.cancel));
     expect(cancelled.body.data?.requestOrderConfirm).toMatchObject({
       state: 'FAILED',
-      message: '사용자가 결제를 취소했습니다.',
+      message: '결제가 취소되었거나 완료되지 않았습니다. 다시 시도해 주세요.',
     });
     const declined = await confirm(await pay(await order(headers, 10_000), WINDOW_CHOICES.decline));
     expect(declined.body.data?.requestOrderConfirm).toMatchObject({

@@ -1,6 +1,6 @@
 import { items, orders, purchases } from '@gongsa/db';
 import type { ItemType, OrderState } from '@gongsa/domain';
-import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type PaymentItemRow = {
@@ -151,9 +151,58 @@ export async function markOrderPaid(
       failReason: null,
       updatedAt: paid.now,
     })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.state, 'READY'),
+        sql`(${orders.confirmation} ->> 'reconcilingAt') is null`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * The reconciliation takes the order (still READY): from now on no confirmation can book it. Each
+ * try is counted, so an order the gateway never releases stops being retried and waits for a
+ * person (findStaleApprovals leaves it out).
+ */
+export async function markOrderReconciling(
+  db: Database,
+  orderId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      confirmation: sql`coalesce(${orders.confirmation}, '{}'::jsonb) || jsonb_build_object(
+        'reconcilingAt', ${now.toISOString()}::text,
+        'reconcileAttempts', coalesce((${orders.confirmation} ->> 'reconcileAttempts')::int, 0) + 1
+      )`,
+      updatedAt: now,
+    })
     .where(and(eq(orders.id, orderId), eq(orders.state, 'READY')))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** Orders never paid (no approval started) made before `createdBefore` end as failed. */
+export async function expireUnpaidOrders(
+  db: Database,
+  input: { createdBefore: Date; reason: string; now: Date },
+): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ state: 'FAILED', failReason: input.reason, updatedAt: input.now })
+    .where(
+      and(
+        eq(orders.state, 'READY'),
+        isNull(orders.approvalStartedAt),
+        lt(orders.createdAt, input.createdBefore),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 /**
@@ -192,20 +241,32 @@ export async function insertPurchase(
 }
 
 /** Orders whose approval started before `before` and never settled: a process died mid-approval. */
-export function findStaleApprovals(db: Database, before: Date, limit: number): Promise<OrderRow[]> {
-  return db
-    .select(ORDER_COLUMNS)
-    .from(orders)
-    .where(
-      and(
-        eq(orders.state, 'READY'),
-        isNotNull(orders.approvalStartedAt),
-        lt(orders.approvalStartedAt, before),
-        isNull(orders.deletedAt),
-      ),
-    )
-    .orderBy(asc(orders.approvalStartedAt))
-    .limit(limit);
+export function findStaleApprovals(
+  db: Database,
+  before: Date,
+  limit: number,
+  maxAttempts: number,
+): Promise<OrderRow[]> {
+  return (
+    db
+      .select(ORDER_COLUMNS)
+      .from(orders)
+      .where(
+        and(
+          eq(orders.state, 'READY'),
+          isNotNull(orders.approvalStartedAt),
+          lt(orders.approvalStartedAt, before),
+          isNull(orders.deletedAt),
+          sql`coalesce((${orders.confirmation} ->> 'reconcileAttempts')::int, 0) < ${maxAttempts}`,
+        ),
+      )
+      // The least-tried first, so orders the gateway will not release cannot crowd out the rest.
+      .orderBy(
+        sql`coalesce((${orders.confirmation} ->> 'reconcileAttempts')::int, 0)`,
+        asc(orders.approvalStartedAt),
+      )
+      .limit(limit)
+  );
 }
 
 /** Re-reads the order under a row lock (the reconciliation's guard against a late approval). */

@@ -5,6 +5,7 @@ import { requireUserId, type AppDependencies, type Context } from '../../context
 import { BadUserInputError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit';
 import { creditOrderPoints } from '../points';
+import { NICEPAY_RESULT_CODES } from './gateway/nicepay-gateway';
 import type { AuthenticatedPayment, PaymentGateway } from './gateway/payment-gateway';
 import {
   claimOrderApproval,
@@ -15,8 +16,10 @@ import {
   insertOrder,
   insertPurchase,
   lockOrder,
+  expireUnpaidOrders,
   markOrderFailed,
   markOrderPaid,
+  markOrderReconciling,
   type OrderRow,
   type PaymentItemRow,
 } from './orders.repository';
@@ -33,12 +36,13 @@ export const ORDER_MESSAGES = {
   subscriptionItem: '구독 상품은 구독 관리에서 카드를 등록한 뒤 신청할 수 있습니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',
   rejected: '결제 정보를 확인할 수 없어 결제를 진행하지 않았습니다. 다시 시도해 주세요.',
-  cancelledByPayer: '결제가 취소되었습니다.',
+  cancelledByPayer: '결제가 취소되었거나 완료되지 않았습니다. 다시 시도해 주세요.',
   amountMismatch: '결제 금액이 주문과 달라 결제를 취소했습니다. 다시 시도해 주세요.',
   netCancelled:
     '결제 승인 결과를 확인하지 못해 결제를 취소했습니다. 청구되지 않으니 다시 시도해 주세요.',
   reconciled: '결제 승인 도중 문제가 생겨 결제를 취소했습니다. 청구되지 않으니 다시 시도해 주세요.',
   pending: '결제 승인을 확인하고 있습니다. 잠시 후 포인트 내역에서 확인해 주세요.',
+  expired: '결제 시간이 지나 주문이 종료되었습니다. 다시 충전해 주세요.',
 } as const;
 
 /** Items on sale, optionally of one type (allPaymentItems). */
@@ -289,7 +293,8 @@ export async function confirmOrder(
   if (verified.status === 'NOT_AUTHENTICATED') {
     const order = verified.moid ? await findOrderByMoid(deps.db, verified.moid) : null;
     if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-    const reason = verified.message.trim() || ORDER_MESSAGES.cancelledByPayer;
+    // The failure post is not signed: its text is not stored or shown, only a reason we word.
+    const reason = ORDER_MESSAGES.cancelledByPayer;
     await markOrderFailed(deps.db, order.id, { reason, now, onlyUnclaimed: true });
     return toConfirmation((await findOrderByMoid(deps.db, order.moid)) ?? order);
   }
@@ -303,7 +308,12 @@ export async function confirmOrder(
   }
   if (order.state !== 'READY') return toConfirmation(order);
   const waitMs = deps.env.payments.timeoutMs * 2 + 1_000;
-  if (payment.mid !== order.mid || payment.amt !== String(order.amount)) {
+  // Amt is compared as a number: NicePay may pad it (000000030000); the signature was over the text.
+  if (
+    payment.mid !== order.mid ||
+    !/^\d{1,12}$/.test(payment.amt) ||
+    Number(payment.amt) !== order.amount
+  ) {
     if (
       await claimOrderApproval(
         deps.db,
@@ -417,6 +427,11 @@ export async function findMyOrder(
 
 type ReconcileDeps = Pick<PaymentDeps, 'db' | 'logger' | 'paymentGateway'>;
 
+/** An order nobody paid (the window closed, the tab left) is over after this long. */
+export const UNPAID_ORDER_MAX_AGE_MS = 30 * 60_000;
+/** A stale approval the gateway will not release after this many tries needs a person. */
+const MAX_RECONCILE_ATTEMPTS = 10;
+
 /** An approval older than this that never settled lost its process: reconcile it. */
 export const STALE_APPROVAL_MS = 2 * 60_000;
 const RECONCILE_BATCH = 50;
@@ -432,10 +447,16 @@ export async function reconcileStaleOrders(
   deps: ReconcileDeps,
   now: Date = new Date(),
 ): Promise<number> {
+  await expireUnpaidOrders(deps.db, {
+    createdBefore: new Date(now.getTime() - UNPAID_ORDER_MAX_AGE_MS),
+    reason: ORDER_MESSAGES.expired,
+    now,
+  });
   const stale = await findStaleApprovals(
     deps.db,
     new Date(now.getTime() - STALE_APPROVAL_MS),
     RECONCILE_BATCH,
+    MAX_RECONCILE_ATTEMPTS,
   );
   let settled = 0;
   for (const order of stale) {
@@ -445,6 +466,9 @@ export async function reconcileStaleOrders(
 }
 
 async function reconcileOrder(deps: ReconcileDeps, order: OrderRow, now: Date): Promise<boolean> {
+  // Marked first (committed): a confirmation still alive after all can no longer book the order,
+  // so the money is never both given back and credited.
+  if (!(await markOrderReconciling(deps.db, order.id, now))) return false;
   const payment = readStoredPayment(order);
   let isReleased = false;
   if (payment) {
@@ -459,7 +483,9 @@ async function reconcileOrder(deps: ReconcileDeps, order: OrderRow, now: Date): 
         isPartial: false,
         now,
       });
-      isReleased = cancelled.status === 'CANCELLED';
+      isReleased =
+        cancelled.status === 'CANCELLED' ||
+        cancelled.code === NICEPAY_RESULT_CODES.alreadyCancelled;
     }
   } else {
     isReleased = true;

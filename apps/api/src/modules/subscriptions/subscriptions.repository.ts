@@ -7,7 +7,7 @@ import {
   users,
 } from '@gongsa/db';
 import type { SubscriptionChargeState, SubscriptionState } from '@gongsa/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import { isUniqueViolation } from '../../platform/db-errors';
 
@@ -333,6 +333,7 @@ export type SubscriptionChargeRow = {
   amount: number;
   state: SubscriptionChargeState;
   attempts: number;
+  tid: string | null;
 };
 
 const CHARGE_COLUMNS = {
@@ -343,6 +344,7 @@ const CHARGE_COLUMNS = {
   amount: subscriptionCharges.amount,
   state: subscriptionCharges.state,
   attempts: subscriptionCharges.attempts,
+  tid: subscriptionCharges.tid,
 };
 
 /** How many periods were paid (the next charge is for the one after). */
@@ -364,9 +366,9 @@ export async function findPeriodCharge(
   db: Database,
   subscriptionId: number,
   period: number,
-): Promise<(SubscriptionChargeRow & { tid: string | null }) | null> {
+): Promise<SubscriptionChargeRow | null> {
   const [row] = await db
-    .select({ ...CHARGE_COLUMNS, tid: subscriptionCharges.tid })
+    .select(CHARGE_COLUMNS)
     .from(subscriptionCharges)
     .where(
       and(
@@ -423,6 +425,7 @@ export async function claimPeriodCharge(
       amount: number;
       state: SubscriptionChargeState;
       attempts: number;
+      tid: string | null;
     }>(sql`
     insert into ${subscriptionCharges}
       (subscription_id, period, moid, amount, state, attempts, tid, created_at, updated_at)
@@ -446,7 +449,7 @@ export async function claimPeriodCharge(
       updated_at = ${charge.now}
     where ${subscriptionCharges}.state in ('DECLINED', 'UNKNOWN')
       or (${subscriptionCharges}.state = 'PENDING' and ${subscriptionCharges}.updated_at < ${charge.staleBefore})
-    returning id, subscription_id, period, moid, amount, state, attempts
+    returning id, subscription_id, period, moid, amount, state, attempts, tid
   `),
   );
   const row = result?.rows[0];
@@ -459,12 +462,19 @@ export async function claimPeriodCharge(
     amount: row.amount,
     state: row.state,
     attempts: row.attempts,
+    tid: row.tid,
   };
 }
 
+/**
+ * Books an attempt's result on its period's row, only while the row is still this attempt's
+ * (PENDING under `claimedTid`): an attempt that ran past the stale limit and was taken over books
+ * nothing and gets false.
+ */
 export async function settlePeriodCharge(
   tx: Database,
   chargeId: number,
+  claimedTid: string | null,
   result: {
     state: 'PAID' | 'DECLINED' | 'UNKNOWN';
     tid?: string | null;
@@ -477,14 +487,41 @@ export async function settlePeriodCharge(
     .update(subscriptionCharges)
     .set({
       state: result.state,
-      tid: result.tid ?? null,
+      tid: result.tid ?? claimedTid,
       paidAt: result.paidAt ?? null,
       failReason: result.failReason ?? null,
       updatedAt: result.now,
     })
-    .where(and(eq(subscriptionCharges.id, chargeId), eq(subscriptionCharges.state, 'PENDING')))
+    .where(
+      and(
+        eq(subscriptionCharges.id, chargeId),
+        eq(subscriptionCharges.state, 'PENDING'),
+        claimedTid === null
+          ? isNull(subscriptionCharges.tid)
+          : eq(subscriptionCharges.tid, claimedTid),
+      ),
+    )
     .returning({ id: subscriptionCharges.id });
   return rows.length > 0;
+}
+
+/** Puts an earlier, uncancelled attempt back on the row (its Moid and TID, state UNKNOWN). */
+export async function restorePeriodCharge(
+  tx: Database,
+  chargeId: number,
+  earlier: { moid: string; tid: string | null; attempts: number; now: Date },
+): Promise<void> {
+  await tx
+    .update(subscriptionCharges)
+    .set({
+      state: 'UNKNOWN',
+      moid: earlier.moid,
+      tid: earlier.tid,
+      attempts: earlier.attempts,
+      failReason: '응답을 받지 못한 결제를 취소하지 못했습니다.',
+      updatedAt: earlier.now,
+    })
+    .where(eq(subscriptionCharges.id, chargeId));
 }
 
 export async function insertSubscriptionPurchase(
@@ -492,4 +529,58 @@ export async function insertSubscriptionPurchase(
   purchase: { userId: number; itemId: number; subscriptionId: number; price: number },
 ): Promise<void> {
   await tx.insert(purchases).values(purchase);
+}
+
+/**
+ * Subscriptions left PENDING with no retry planned (nextBillingAt null) since before `before`: the
+ * request that was charging their first month died.
+ */
+export async function findAbandonedPendingSubscriptions(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<OpenSubscriptionRow[]> {
+  return selectOpenSubscriptions(db)
+    .where(
+      and(
+        eq(subscriptions.state, 'PENDING'),
+        isNull(subscriptions.nextBillingAt),
+        isNull(subscriptions.deletedAt),
+        lt(subscriptions.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(limit);
+}
+
+/** The first charge of an abandoned subscription, closed as declined (it was cancelled). */
+export async function settleAbandonedCharge(tx: Database, chargeId: number, now: Date) {
+  await tx
+    .update(subscriptionCharges)
+    .set({ state: 'DECLINED', failReason: '구독이 시작되지 않아 취소했습니다.', updatedAt: now })
+    .where(eq(subscriptionCharges.id, chargeId));
+}
+
+/**
+ * Cancelled plans whose paid period is over end (state ENDED), so they no longer count as the
+ * member's open subscription; `userId` narrows it to one member (before they subscribe again).
+ */
+export async function endExpiredCanceledSubscriptions(
+  db: Database,
+  now: Date,
+  userId: number | null = null,
+): Promise<number> {
+  const ended = await db
+    .update(subscriptions)
+    .set({ state: 'ENDED', nextBillingAt: null, updatedAt: now })
+    .where(
+      and(
+        inArray(subscriptions.state, OPEN_STATES),
+        eq(subscriptions.isCanceled, true),
+        lte(subscriptions.expiresAt, now),
+        userId === null ? undefined : eq(subscriptions.userId, userId),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return ended.length;
 }

@@ -5,11 +5,20 @@ import { BadUserInputError, ConflictError, NotFoundError, toBadUserInputError } 
 import { isUniqueViolation } from '../../platform/db-errors';
 import { enqueue } from '../../platform/jobs/enqueue';
 import { recordAudit } from '../audit';
-import { findPaymentItemOnSale, type PaymentGateway } from '../payments';
+import {
+  findPaymentItemOnSale,
+  NICEPAY_RESULT_CODES,
+  type CancelResult,
+  type PaymentGateway,
+} from '../payments';
 import {
   claimPeriodCharge,
   countPaidPeriods,
+  endExpiredCanceledSubscriptions,
+  findAbandonedPendingSubscriptions,
   findPeriodCharge,
+  restorePeriodCharge,
+  settleAbandonedCharge,
   countRenewingOnMethod,
   findActiveSubscription,
   findDueSubscriptions,
@@ -46,6 +55,8 @@ export const RENEWAL_RETRY_DELAYS_DAYS = [1, 2] as const;
 /** A charge in flight longer than this lost its worker; the next run asks again with its Moid. */
 const CHARGE_STALE_MS = 10 * 60_000;
 const RENEWAL_BATCH = 100;
+/** How soon an attempt whose earlier charge could not be cancelled asks again. */
+const UNRESOLVED_RETRY_MS = 60 * 60_000;
 
 export const SUBSCRIPTION_MESSAGES = {
   itemNotFound: '구독 상품을 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 선택해 주세요.',
@@ -229,8 +240,9 @@ async function chargePeriod(
   });
   if (!claimed) return { status: 'SKIPPED' };
   if (earlier?.tid && (earlier.state === 'UNKNOWN' || earlier.state === 'PENDING')) {
-    // The earlier attempt may have been charged without our hearing of it: cancel it first (a
-    // transaction that was never approved fails harmlessly), so the retry cannot charge twice.
+    // The earlier attempt may have been charged without our hearing of it: it must be cancelled
+    // before a new charge. Only a confirmed cancel (or "already cancelled") lets the retry go on;
+    // otherwise the row goes back to the earlier attempt and the next run asks again.
     const cancelled = await deps.paymentGateway.cancel({
       tid: earlier.tid,
       moid: earlier.moid,
@@ -239,17 +251,24 @@ async function chargePeriod(
       isPartial: false,
       now,
     });
+    if (!isReleased(cancelled)) {
+      await restoreUnresolvedCharge(deps, subscription, claimed.id, earlier, now);
+      return { status: 'UNKNOWN' };
+    }
     deps.logger.warn(
-      { moid: earlier.moid, tid: earlier.tid, cancel: cancelled.status },
+      { moid: earlier.moid, tid: earlier.tid },
       'payment: an unanswered billing charge was cancelled before its retry',
     );
   }
-  if (!subscription.billingKey) {
+  // The card may have changed since the due list was read: charge the one registered now.
+  const current = await findSubscriptionById(deps.db, subscription.id);
+  const billingKey = current?.billingKey ?? null;
+  if (!billingKey) {
     await bookDeclined(deps.db, subscription, claimed, SUBSCRIPTION_MESSAGES.methodNotFound, now);
     return { status: 'DECLINED', message: SUBSCRIPTION_MESSAGES.methodNotFound };
   }
   const result = await deps.paymentGateway.chargeCard({
-    bid: subscription.billingKey,
+    bid: billingKey,
     moid: claimed.moid,
     tid,
     amount: claimed.amount,
@@ -258,14 +277,14 @@ async function chargePeriod(
     now,
   });
   if (result.status === 'APPROVED') {
-    await deps.db.transaction(async (tx) => {
-      const isSettled = await settlePeriodCharge(tx, claimed.id, {
+    const isBooked = await deps.db.transaction(async (tx) => {
+      const isSettled = await settlePeriodCharge(tx, claimed.id, tid, {
         state: 'PAID',
         tid: result.tid,
         paidAt: result.paidAt,
         now,
       });
-      if (!isSettled) return;
+      if (!isSettled) return false;
       // A renewal on time continues where the paid period ended; the first month, and a renewal
       // paid after retries (the grace days were free), start now.
       const from = period > 1 && subscription.state === 'ACTIVE' ? subscription.expiresAt : now;
@@ -297,7 +316,20 @@ async function chargePeriod(
           detail: { period, moid: claimed.moid, amount: claimed.amount, tid: result.tid },
         },
       );
+      return true;
     });
+    if (!isBooked) {
+      // Another attempt owns the row now (this one ran past the stale limit): give the money back.
+      await deps.paymentGateway.cancel({
+        tid: result.tid,
+        moid: claimed.moid,
+        cancelAmount: result.amount,
+        reason: '기록되지 않은 정기 결제 취소',
+        isPartial: false,
+        now,
+      });
+      return { status: 'SKIPPED' };
+    }
     return { status: 'PAID' };
   }
   if (result.status === 'DECLINED') {
@@ -305,7 +337,7 @@ async function chargePeriod(
     return { status: 'DECLINED', message: result.message };
   }
   await deps.db.transaction((tx) =>
-    settlePeriodCharge(tx, claimed.id, {
+    settlePeriodCharge(tx, claimed.id, tid, {
       state: 'UNKNOWN',
       tid: result.tid,
       failReason: result.reason,
@@ -319,6 +351,50 @@ async function chargePeriod(
   return { status: 'UNKNOWN' };
 }
 
+/** A cancel that leaves nothing charged: done now, or done before. */
+function isReleased(cancelled: CancelResult): boolean {
+  return (
+    cancelled.status === 'CANCELLED' || cancelled.code === NICEPAY_RESULT_CODES.alreadyCancelled
+  );
+}
+
+/**
+ * The earlier attempt could not be cancelled: the row goes back to it (its Moid and TID, state
+ * UNKNOWN) so nothing is charged again, and the next run tries the cancel again in an hour. An
+ * operator sees the audit line; the member keeps access meanwhile.
+ */
+async function restoreUnresolvedCharge(
+  deps: Pick<AppDependencies, 'db' | 'logger'>,
+  subscription: OpenSubscriptionRow,
+  chargeId: number,
+  earlier: { moid: string; tid: string | null; attempts: number },
+  now: Date,
+): Promise<void> {
+  deps.logger.error(
+    { moid: earlier.moid, tid: earlier.tid },
+    'payment: an unanswered billing charge could not be cancelled; not charging again',
+  );
+  await deps.db.transaction(async (tx) => {
+    await restorePeriodCharge(tx, chargeId, { ...earlier, now });
+    await updateSubscription(
+      tx,
+      subscription.id,
+      { nextBillingAt: new Date(now.getTime() + UNRESOLVED_RETRY_MS) },
+      now,
+    );
+    await recordAudit(
+      tx,
+      {},
+      {
+        action: 'subscription.chargeUnresolved',
+        targetType: 'SUBSCRIPTION',
+        targetId: subscription.id,
+        detail: { moid: earlier.moid, tid: earlier.tid },
+      },
+    );
+  });
+}
+
 async function bookDeclined(
   db: Database,
   subscription: OpenSubscriptionRow,
@@ -327,7 +403,7 @@ async function bookDeclined(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const isSettled = await settlePeriodCharge(tx, charge.id, {
+    const isSettled = await settlePeriodCharge(tx, charge.id, charge.tid, {
       state: 'DECLINED',
       failReason: message,
       now,
@@ -404,6 +480,8 @@ export async function createSubscription(
   let subscriptionId: number;
   try {
     subscriptionId = await ctx.db.transaction(async (tx) => {
+      // A plan cancelled earlier whose period is over no longer stands in the way.
+      await endExpiredCanceledSubscriptions(tx, now, userId);
       const id = await insertPendingSubscription(tx, {
         userId,
         itemId: item.id,
@@ -480,6 +558,8 @@ export async function renewDueSubscriptions(
   deps: Pick<AppDependencies, 'db' | 'logger'> & GatewayDeps,
   now: Date = new Date(),
 ): Promise<{ paid: number; declined: number; unknown: number; skipped: number }> {
+  await endExpiredCanceledSubscriptions(deps.db, now);
+  await endAbandonedSubscriptions(deps, now);
   const due = await findDueSubscriptions(deps.db, now, RENEWAL_BATCH);
   const summary = { paid: 0, declined: 0, unknown: 0, skipped: 0 };
   for (const subscription of due) {
@@ -490,6 +570,63 @@ export async function renewDueSubscriptions(
     else summary.skipped += 1;
   }
   return summary;
+}
+
+/** A first charge still running after this long lost its request (a crash, a deploy). */
+const ABANDONED_PENDING_MS = 10 * 60_000;
+
+/**
+ * A subscription whose createSubscription died before its first charge was booked stays PENDING
+ * and would block the member's next try (one open subscription each). It ends here: a charge that
+ * may have gone through is cancelled first, so nobody pays for a plan that never started.
+ */
+async function endAbandonedSubscriptions(
+  deps: Pick<AppDependencies, 'db' | 'logger'> & GatewayDeps,
+  now: Date,
+): Promise<void> {
+  const abandoned = await findAbandonedPendingSubscriptions(
+    deps.db,
+    new Date(now.getTime() - ABANDONED_PENDING_MS),
+    RENEWAL_BATCH,
+  );
+  for (const subscription of abandoned) {
+    const charge = await findPeriodCharge(deps.db, subscription.id, 1);
+    if (charge?.state === 'PAID') continue;
+    if (charge?.tid && (charge.state === 'PENDING' || charge.state === 'UNKNOWN')) {
+      const cancelled = await deps.paymentGateway.cancel({
+        tid: charge.tid,
+        moid: charge.moid,
+        cancelAmount: charge.amount,
+        reason: '시작되지 않은 구독의 결제 취소',
+        isPartial: false,
+        now,
+      });
+      if (!isReleased(cancelled)) {
+        // Not sure it was given back: the plan stays pending and the next run asks again.
+        deps.logger.error(
+          { moid: charge.moid, tid: charge.tid },
+          'payment: the first charge of an abandoned subscription could not be cancelled yet',
+        );
+        continue;
+      }
+    }
+    await deps.db.transaction(async (tx) => {
+      if (charge && charge.state !== 'DECLINED') {
+        await settleAbandonedCharge(tx, charge.id, now);
+      }
+      await updateSubscription(tx, subscription.id, { state: 'ENDED' }, now);
+      await recordAudit(
+        tx,
+        {},
+        {
+          action: 'subscription.abandoned',
+          targetType: 'SUBSCRIPTION',
+          targetId: subscription.id,
+          detail: { moid: charge?.moid ?? null },
+        },
+      );
+    });
+  }
 }
 
 /** Whether a batch was full (the job queues the next batch straight away). */

@@ -290,7 +290,7 @@ export class NicepayGateway implements PaymentGateway {
       return this.netCancelAfterFailure(payment, now, `승인 금액이 다릅니다. (${amt})`);
     }
     const moid = readText(answer, 'Moid');
-    if (moid !== '' && moid !== payment.moid) {
+    if (moid !== payment.moid) {
       return this.netCancelAfterFailure(payment, now, '승인 응답의 주문번호가 다릅니다.');
     }
     return {
