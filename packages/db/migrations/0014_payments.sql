@@ -41,14 +41,32 @@ WHERE s."expires_at" <= now()
 UPDATE "orders" AS o SET "point" = i."point", "free_point" = i."free_point"
 FROM "items" AS i WHERE i."id" = o."item_id";--> statement-breakpoint
 -- Issue 14: free (given) points are spent first and never refunded, so the wallet keeps their part
--- of the balance. Existing wallets take it from their ledger: points given less points spent (spending
--- takes from the given part first), never more than the balance.
-UPDATE "user_points" AS w
-SET "free_point" = least(w."now_point", greatest(0, coalesce((
-  SELECT sum(CASE WHEN h."type" = 'FREE' THEN h."point" WHEN h."type" = 'USE' THEN h."point" ELSE 0 END)
+-- of the balance. Existing wallets take it from their ledger walked in order: a FREE row adds to the
+-- given part, a USE row takes from it first (never below zero); capped at the balance.
+WITH RECURSIVE "ordered" AS (
+  SELECT h."user_id", h."type", h."point",
+         row_number() OVER (PARTITION BY h."user_id" ORDER BY h."id") AS "n"
   FROM "point_histories" AS h
-  WHERE h."user_id" = w."user_id" AND h."deleted_at" IS NULL
-), 0)));--> statement-breakpoint
+  WHERE h."deleted_at" IS NULL
+), "walk" AS (
+  SELECT o."user_id", o."n",
+         CASE WHEN o."type" IN ('FREE', 'USE') THEN greatest(0, o."point") ELSE 0 END AS "free"
+  FROM "ordered" AS o WHERE o."n" = 1
+  UNION ALL
+  SELECT o."user_id", o."n",
+         CASE WHEN o."type" IN ('FREE', 'USE') THEN greatest(0, w."free" + o."point") ELSE w."free" END
+  FROM "walk" AS w JOIN "ordered" AS o ON o."user_id" = w."user_id" AND o."n" = w."n" + 1
+), "last" AS (
+  SELECT DISTINCT ON ("user_id") "user_id", "free" FROM "walk" ORDER BY "user_id", "n" DESC
+)
+UPDATE "user_points" AS p SET "free_point" = least(p."now_point", "last"."free")
+FROM "last" WHERE "last"."user_id" = p."user_id";--> statement-breakpoint
+-- Subscriptions made before issue 14 have paid their first month: their renewals count from 2.
+INSERT INTO "subscription_charges" ("subscription_id", "period", "moid", "amount", "state", "attempts", "paid_at", "created_at", "updated_at")
+SELECT s."id", 1, 'S' || s."id" || 'P1', i."price", 'PAID', 1, s."started_at", s."started_at", s."started_at"
+FROM "subscriptions" AS s JOIN "items" AS i ON i."id" = s."item_id"
+WHERE s."deleted_at" IS NULL
+ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE INDEX "orders_unsettled_approval_idx" ON "orders" USING btree ("approval_started_at") WHERE "orders"."state" = 'READY' and "orders"."approval_started_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_one_open_per_user" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."state" in ('PENDING', 'ACTIVE', 'PAST_DUE') and "subscriptions"."deleted_at" is null;--> statement-breakpoint
 ALTER TABLE "point_withdrawals" ADD CONSTRAINT "point_withdrawals_fee_check" CHECK ("point_withdrawals"."fee" >= 0 and "point_withdrawals"."fee" < "point_withdrawals"."point");--> statement-breakpoint

@@ -25,6 +25,7 @@ import {
   licenses,
   notifications,
   orders,
+  paymentSandboxBillingKeys,
   paymentMethods,
   pointHistories,
   pointWithdrawals,
@@ -38,6 +39,7 @@ import {
   profileStockholders,
   purchases,
   reviews,
+  subscriptionCharges,
   subscriptions,
   userPoints,
   users,
@@ -64,6 +66,8 @@ const HOUR_MS = 3_600_000;
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const CHUNK_SIZE = 200;
 const DEMO_MID = 'gongsa001m';
+/** The demo subscriber's card key, registered in the local payment sandbox too (30 characters). */
+const DEMO_BILLING_KEY = 'BIKYnicepay00m2611demo00000001';
 const SEARCH_DESCRIPTION_HEAD = 200;
 
 async function insertAll<TTable extends PgTable>(
@@ -943,7 +947,7 @@ async function seedSubscription(context: DemoContext): Promise<void> {
       userId,
       cardName: '신한카드',
       cardNumber: '9410-****-****-4271',
-      billingKey: 'BIKYgongsa001m2611demo0001',
+      billingKey: DEMO_BILLING_KEY,
       createdAt: startedAt,
       updatedAt: startedAt,
     })
@@ -983,6 +987,30 @@ async function seedSubscription(context: DemoContext): Promise<void> {
     createdAt: startedAt,
     updatedAt: startedAt,
   });
+  if (!subscription) return;
+  // The first month is paid: its renewals count from period 2 (ADR 0029).
+  await tx.insert(subscriptionCharges).values({
+    subscriptionId: subscription.id,
+    period: 1,
+    moid: `S${subscription.id}P1`,
+    amount: 39_000,
+    state: 'PAID',
+    attempts: 1,
+    paidAt: startedAt,
+    createdAt: startedAt,
+    updatedAt: startedAt,
+  });
+  // The local payment sandbox knows the demo card, so the demo plan renews there (ADR 0028).
+  await tx
+    .insert(paymentSandboxBillingKeys)
+    .values({
+      bid: DEMO_BILLING_KEY,
+      mid: 'nicepay00m',
+      moid: 'DEMO-SUBSCRIBER-CARD',
+      cardName: '신한카드',
+      maskedCardNumber: '9410-****-****-4271',
+    })
+    .onConflictDoNothing();
 }
 
 async function seedPersonalRows(context: DemoContext, email: string): Promise<void> {

@@ -8,7 +8,8 @@ import { insertUserForTest } from '../../testing/companies.repository';
 import { payInSandboxWindow, WINDOW_CHOICES } from '../../testing/payment-window';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 import { createPaymentGateway } from './gateway/create-payment-gateway';
-import { reconcileStaleOrders, STALE_APPROVAL_MS } from './orders.service';
+import { NICEPAY_TEST_MERCHANT_KEY, signCheckout } from './gateway/nicepay-signing';
+import { reconcileStaleOrders, STALE_APPROVAL_MS, UNPAID_ORDER_MAX_AGE_MS } from './orders.service';
 
 const ITEMS = `query { allPaymentItems(type: POINT) { id name point freePoint price } }`;
 const CREATE = `mutation C($itemId: ID!) {
@@ -211,6 +212,57 @@ describe('point orders through the payment window', () => {
     expect(row).toEqual({ state: 'READY', approvalStartedAt: null });
     // The genuine post still goes through afterwards.
     expect((await confirm(posted)).body.data?.requestOrderConfirm.state).toBe('SUCCESS');
+  });
+
+  it("cancels a validly signed payment whose amount is not the order's", async () => {
+    const { user, headers } = await member('order-amount');
+    const created = await order(headers, 10_000);
+    // Someone re-signs the order form for 100원 with the (public) test key: the window and the
+    // gateway then agree on 100, but our order says 10,000.
+    const form = toForm(created);
+    form.fields.Amt = '100';
+    form.fields.SignData = signCheckout({
+      ediDate: form.fields.EdiDate!,
+      mid: form.fields.MID!,
+      amt: '100',
+      merchantKey: NICEPAY_TEST_MERCHANT_KEY,
+    });
+    const { posted } = await payInSandboxWindow(form, setUp.server.url);
+    const { body } = await confirm(posted);
+    expect(body.data?.requestOrderConfirm).toMatchObject({
+      state: 'FAILED',
+      message: '결제 금액이 주문과 달라 결제를 취소했습니다. 다시 시도해 주세요.',
+    });
+    const [transaction] = await setUp.handle.db
+      .select({ state: paymentSandboxTransactions.state })
+      .from(paymentSandboxTransactions)
+      .where(eq(paymentSandboxTransactions.moid, created.Moid));
+    expect(transaction?.state).toBe('NET_CANCELLED');
+    expect(await wallet(user.id)).toMatchObject({ nowPoint: 0, ledger: [] });
+  });
+
+  it('ends an order nobody paid after 30 minutes', async () => {
+    const { headers } = await member('order-unpaid');
+    const created = await order(headers, 10_000);
+    const deps = {
+      db: setUp.handle.db,
+      logger: createLogger({ level: 'fatal' }),
+      paymentGateway: createPaymentGateway(setUp.server.env),
+    };
+    await reconcileStaleOrders(deps, new Date(Date.now() + 29 * 60_000));
+    const receipt = async () =>
+      (
+        await setUp.server.graphql<{ myOrder: { state: string; failReason: string | null } }>(
+          RECEIPT,
+          { variables: { moid: created.Moid }, headers },
+        )
+      ).body.data?.myOrder;
+    expect(await receipt()).toMatchObject({ state: 'READY', failReason: null });
+    await reconcileStaleOrders(deps, new Date(Date.now() + UNPAID_ORDER_MAX_AGE_MS + 60_000));
+    expect(await receipt()).toMatchObject({
+      state: 'FAILED',
+      failReason: '결제 시간이 지나 주문이 종료되었습니다. 다시 충전해 주세요.',
+    });
   });
 
   it('fails the order with the reason when the payer cancels or the card is declined', async () => {

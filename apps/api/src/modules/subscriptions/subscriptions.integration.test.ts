@@ -1,4 +1,11 @@
-import { notifications, purchases, subscriptionCharges, subscriptions } from '@gongsa/db';
+import {
+  notifications,
+  paymentMethods,
+  paymentSandboxTransactions,
+  purchases,
+  subscriptionCharges,
+  subscriptions,
+} from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -256,5 +263,91 @@ describe('subscriptions', () => {
     expect(await chargesOf(user.id)).toEqual([{ period: 1, state: 'PAID' }]);
     const removal = await setUp.server.graphql(DELETE_CARD, { headers });
     expect(removal.body.data).toEqual({ deletePaymentMethod: true });
+
+    // The paid period passes: the member may subscribe again (the ended plan is no longer open).
+    await setUp.handle.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.userId, user.id));
+    const card = await register(headers);
+    const again = await subscribe(headers, card.data!.createPaymentMethod.id);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data?.createSubscription.state).toBe('ACTIVE');
+  });
+
+  it('charges again after an unanswered charge only once that charge is cancelled', async () => {
+    const { user, headers } = await member('sub-unknown');
+    const method = await register(headers);
+    const first = await subscribe(headers, method.data!.createPaymentMethod.id);
+    const paidUntil = new Date(first.body.data!.createSubscription.expiresAt);
+    const due = new Date(paidUntil.getTime() + 60_000);
+    const gateway = createPaymentGateway(setUp.server.env);
+    const [row] = await setUp.handle.db
+      .select({ id: subscriptions.id, bid: paymentMethods.billingKey })
+      .from(subscriptions)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, subscriptions.paymentMethodId))
+      .where(eq(subscriptions.userId, user.id));
+
+    // Period 2 was charged, but the answer was lost (UNKNOWN) — and the gateway has no record of
+    // its TID either: the cancel cannot be confirmed, so nothing is charged again.
+    const lostTid = gateway.newChargeTid(due);
+    await setUp.handle.db.insert(subscriptionCharges).values({
+      subscriptionId: row!.id,
+      period: 2,
+      moid: `S${row!.id}P2`,
+      amount: 39_000,
+      state: 'UNKNOWN',
+      attempts: 1,
+      tid: lostTid,
+    });
+    await renewAt(due);
+    let charges = await setUp.handle.db
+      .select({ state: subscriptionCharges.state, tid: subscriptionCharges.tid })
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, row!.id))
+      .orderBy(asc(subscriptionCharges.period));
+    expect(charges).toEqual([
+      { state: 'PAID', tid: expect.any(String) },
+      { state: 'UNKNOWN', tid: lostTid },
+    ]);
+    const [afterUnresolved] = await setUp.handle.db
+      .select({ nextBillingAt: subscriptions.nextBillingAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, row!.id));
+    expect(afterUnresolved!.nextBillingAt!.getTime()).toBe(due.getTime() + 3_600_000);
+
+    // This time the lost charge did go through: the retry cancels it, then charges anew — once.
+    const charged = await gateway.chargeCard({
+      bid: row!.bid!,
+      moid: `S${row!.id}P2-lost`,
+      tid: gateway.newChargeTid(due),
+      amount: 39_000,
+      goodsName: '프리미엄 구독',
+      buyerName: '회원',
+      now: due,
+    });
+    if (charged.status !== 'APPROVED') throw new Error('the lost charge was not approved');
+    await setUp.handle.db
+      .update(subscriptionCharges)
+      .set({ tid: charged.tid })
+      .where(eq(subscriptionCharges.subscriptionId, row!.id));
+    await setUp.handle.db
+      .update(subscriptionCharges)
+      .set({ state: 'PAID' })
+      .where(eq(subscriptionCharges.period, 1));
+    const later = new Date(due.getTime() + 3_600_000 + 60_000);
+    await renewAt(later);
+    charges = await setUp.handle.db
+      .select({ state: subscriptionCharges.state, tid: subscriptionCharges.tid })
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, row!.id))
+      .orderBy(asc(subscriptionCharges.period));
+    expect(charges[1]?.state).toBe('PAID');
+    expect(charges[1]?.tid).not.toBe(charged.tid);
+    const [lost] = await setUp.handle.db
+      .select({ state: paymentSandboxTransactions.state })
+      .from(paymentSandboxTransactions)
+      .where(eq(paymentSandboxTransactions.tid, charged.tid));
+    expect(lost?.state).toBe('CANCELLED');
   });
 });
