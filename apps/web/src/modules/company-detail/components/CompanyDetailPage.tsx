@@ -10,7 +10,7 @@ import {
   type CompanyViewer,
 } from '../utils/company-detail-types';
 import { CompanyDetailSkeleton } from './CompanyDetailSkeleton';
-import { CompanyHeader } from './CompanyHeader';
+import { CompanyHeader as CompanyHeaderBlock } from './CompanyHeader';
 import {
   CategoriesSection,
   CompanyInfoSection,
@@ -150,7 +150,9 @@ function CompanyDetailContent({
 }
 
 // Their props are the same until something of theirs changes: the member's answer or a refresh
-// of the route does not draw them again.
+// of the route does not draw them again, nor does the page's own query changing state (the
+// session becoming known, a request starting) draw the header while its data is the same.
+const CompanyHeader = memo(CompanyHeaderBlock);
 const PortfolioSection = memo(PortfolioSectionBlock);
 const ReviewSection = memo(ReviewSectionBlock);
 const FinancialSection = memo(FinancialSectionBlock);

@@ -1,11 +1,16 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { buildLoginHref } from '../../auth/utils/route-access';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
-import { InviteToBidDialog } from './InviteToBidDialog';
+
+// The dialog renders only once the button is pressed, so its code (the announcements query, the
+// invitation calls) loads then, not with the page (React.lazy, as the header's drawer).
+const InviteToBidDialog = lazy(() =>
+  import('./InviteToBidDialog').then((module) => ({ default: module.InviteToBidDialog })),
+);
 
 type EstimateRequestButtonProps = {
   profileId: string;
@@ -22,13 +27,14 @@ export function EstimateRequestButton({
   className,
   disabled = false,
 }: EstimateRequestButtonProps) {
-  const { state: session } = useSession();
+  // The login only: the account's data arriving does not draw the button again.
+  const { auth } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
   const [isOpen, setIsOpen] = useState(false);
 
   function openDialog() {
-    if (!session.isLogin) {
+    if (!auth.isLogin) {
       router.push(buildLoginHref(pathname));
       return;
     }
@@ -41,11 +47,13 @@ export function EstimateRequestButton({
         견적 요청 보내기
       </Button>
       {isOpen ? (
-        <InviteToBidDialog
-          profileId={profileId}
-          companyName={companyName}
-          onClose={() => setIsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <InviteToBidDialog
+            profileId={profileId}
+            companyName={companyName}
+            onClose={() => setIsOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

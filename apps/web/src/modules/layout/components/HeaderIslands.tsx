@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { useSession } from '../../session/hooks/useSession';
+import { useAuth } from '../../session/hooks/useAuth';
 import { SearchBarIsland } from '../../search/components/SearchBarIsland';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { useIsHydrated } from '../../ui/hooks/useIsHydrated';
@@ -49,11 +49,13 @@ export function HeaderSearch({ variant }: { variant: 'header' | 'compact' }) {
  * comes from the server (`loginClassName`), so the button styles stay off the first load.
  */
 export function AccountArea({ loginClassName }: { loginClassName: string }) {
-  const { state, isHydrated } = useSession();
+  // The login only (the member's parts read the account themselves): the account's data
+  // arriving does not draw the area again.
+  const { auth, isHydrated } = useAuth();
   const announceAuthFlowExit = useAuthFlowExitNotice();
-  const member = useLazyModule(MEMBER_ACCOUNT, isHydrated && state.isLogin);
+  const member = useLazyModule(MEMBER_ACCOUNT, isHydrated && auth.isLogin);
   if (!isHydrated) return <Skeleton className="h-10 w-36" />;
-  if (!state.isLogin) {
+  if (!auth.isLogin) {
     return (
       <Link href="/auth/login" onClick={announceAuthFlowExit} className={loginClassName}>
         로그인/회원가입
@@ -79,11 +81,11 @@ export function AccountArea({ loginClassName }: { loginClassName: string }) {
 
 /** Phone: 로그인, or the points. */
 export function PhoneAccountShortcut() {
-  const { state, isHydrated } = useSession();
+  const { auth, isHydrated } = useAuth();
   const announceAuthFlowExit = useAuthFlowExitNotice();
-  const member = useLazyModule(MEMBER_ACCOUNT, isHydrated && state.isLogin);
+  const member = useLazyModule(MEMBER_ACCOUNT, isHydrated && auth.isLogin);
   if (!isHydrated) return <Skeleton className="h-9 w-20" />;
-  if (!state.isLogin) {
+  if (!auth.isLogin) {
     return (
       <Link
         href="/auth/login"

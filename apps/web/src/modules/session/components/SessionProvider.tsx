@@ -273,6 +273,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Start-up: restore the stored session, or exchange a remembered refresh token (SPEC §4).
   useEffect(() => {
     let isCancelled = false;
+    // Whether the route guard's flag was there when this page and its links' prefetches were
+    // requested: the server then already judged the tab as logged in, and a remembered login
+    // restored below changes nothing it rendered or redirected.
+    const wasFlagged = hasAuthFlagCookie();
     // SPEC §4: after a restored login, apply the redirect the login page was given.
     function leaveAuthPages(): boolean {
       if (!isAuthPath(window.location.pathname)) return false;
@@ -281,6 +285,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
       void waitForPersist().then(() => navigateWithReload(redirect, 'replace'));
       return true;
+    }
+    // The session is known: the contexts' readers render for it. A transition: an island whose
+    // code is still on its way (the search bar) keeps its server HTML until it hydrates, instead
+    // of being drawn again on the client and losing what was typed into it, as an urgent update
+    // of the contexts it reads would make React do.
+    function markHydrated(next: (previous: SessionState) => SessionState) {
+      startTransition(() => {
+        setState(next);
+        setIsHydrated(true);
+      });
     }
     async function restore() {
       const stored = await readEncryptedItem<Partial<SessionState>>(SESSION_STORAGE_KEY);
@@ -292,30 +306,45 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         refreshToken: restored.refreshToken,
         isRemembered: restored.isRemembered,
       });
-      // A transition: an island whose code is still on its way (the search bar) keeps its server
-      // HTML until it hydrates, instead of being drawn again on the client and losing what was
-      // typed into it, as an urgent update of the contexts it reads would make React do.
-      startTransition(() => {
-        setState(restored);
-        setIsHydrated(true);
-      });
       if (restored.isLogin) {
+        markHydrated(() => restored);
         setAuthFlagCookie();
         if ((await refetchAccount()) !== 'rejected') leaveAuthPages();
         return;
       }
+      let isRejected = false;
       if (hasRememberedLogin()) {
+        // Exchanged before the session counts as read (ADR 0017, 2026-11-28): the page is not
+        // drawn for a visitor first (the header's 로그인 link, every query asked as a visitor)
+        // only to be drawn and asked again for the member a moment later.
         const refresh = await refreshTokens();
         if (isCancelled) return;
         if (refresh === 'refreshed') {
-          // 'rejected' has already ended the session; 'unavailable' keeps the new tokens.
-          if ((await refetchAccount()) !== 'rejected' && !leaveAuthPages()) router.refresh();
+          // applyAuth has put the new tokens into the state; the rest is the stored session's.
+          markHydrated((previous) => ({
+            ...restored,
+            isLogin: previous.isLogin,
+            token: previous.token,
+            refreshToken: previous.refreshToken,
+            isRemembered: previous.isRemembered,
+          }));
+          // 'rejected' has already ended the session; 'unavailable' keeps the new tokens. Only
+          // a page the route guard served to a logged-out tab needs the server's render again
+          // (its links' prefetches hold the guard's redirect to the login page).
+          if ((await refetchAccount()) !== 'rejected' && !leaveAuthPages() && !wasFlagged) {
+            router.refresh();
+          }
           return;
         }
         // SPEC §4: a failed exchange logs out and clears the stored tokens. No answer at all is
         // not a failure of the token: keep it for the next visit.
-        if (refresh === 'rejected') endSession();
+        if (refresh === 'rejected') {
+          endSession();
+          isRejected = true;
+        }
       }
+      // endSession has already reset the state.
+      markHydrated(isRejected ? (previous) => previous : () => restored);
       // The flag cookie says another tab is logged in, but this tab has no session of its own:
       // drop the flag so the route guard judges this tab as the logged-out visitor it is.
       if (hasAuthFlagCookie()) {

@@ -14,7 +14,10 @@ export type AccountLoadResult = 'loaded' | 'rejected' | 'unavailable';
 
 export type AuthContextValue = {
   auth: AuthSnapshot;
-  /** False until the stored session has been read; render neutral placeholders until then. */
+  /**
+   * False until the stored session has been read (and a remembered login exchanged, when the tab
+   * has none of its own); render neutral placeholders until then.
+   */
   isHydrated: boolean;
   client: GraphqlClient;
   /**
