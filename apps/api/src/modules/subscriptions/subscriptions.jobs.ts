@@ -14,7 +14,7 @@ export function createSubscriptionJobHandlers(deps: {
     /*
      * Not transactional: each period is claimed, charged and booked on its own (a gateway call
      * must not hold a transaction open). A rerun after a crash charges nothing twice: the period's
-     * claim lets one caller through, and an unknown charge is asked again with the same Moid.
+     * claim lets one caller through, and an unanswered charge is cancelled before it is tried again.
      */
     'subscriptions.renewDue': {
       transactional: false,

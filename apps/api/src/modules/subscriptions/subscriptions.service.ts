@@ -508,7 +508,7 @@ export async function createSubscription(
     throw new BadUserInputError(SUBSCRIPTION_MESSAGES.declined(outcome.message));
   }
   if (outcome.status !== 'PAID') {
-    // Unknown: the renewal job asks the gateway again with the same Moid.
+    // Unknown: the renewal job cancels the unanswered charge, then tries again.
     await updateSubscription(ctx.db, subscriptionId, { nextBillingAt: now }, now);
     throw new ConflictError(SUBSCRIPTION_MESSAGES.pending);
   }
