@@ -1,5 +1,5 @@
 import { expect, saveScreenshot, test } from '../support/fixtures';
-import { callApi, createFreshAccount } from '../support/api-account';
+import { createFreshAccount } from '../support/api-account';
 import { logIn } from '../support/login';
 import { findCompanyWithFinancialInfo } from '../support/companies';
 import { grantPoints } from '../support/points';
