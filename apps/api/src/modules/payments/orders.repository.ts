@@ -15,7 +15,8 @@ export type PaymentItemRow = {
   isUse: boolean;
 };
 
-const PAYMENT_ITEM_COLUMNS = {
+/** The columns of a payment item, for any select that shows one (the subscriptions' plan too). */
+export const PAYMENT_ITEM_COLUMNS = {
   id: items.id,
   type: items.type,
   auth: items.auth,

@@ -9,6 +9,7 @@ import {
 import type { SubscriptionChargeState, SubscriptionState } from '@gongsa/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
+import { PAYMENT_ITEM_COLUMNS } from '../payments';
 import { isUniqueViolation } from '../../platform/db-errors';
 
 export type PaymentItemRow = {
@@ -43,17 +44,7 @@ export async function findActiveSubscription(
       isCanceled: subscriptions.isCanceled,
       startedAt: subscriptions.startedAt,
       expiresAt: subscriptions.expiresAt,
-      item: {
-        id: items.id,
-        type: items.type,
-        auth: items.auth,
-        name: items.name,
-        priority: items.priority,
-        point: items.point,
-        freePoint: items.freePoint,
-        price: items.price,
-        isUse: items.isUse,
-      },
+      item: PAYMENT_ITEM_COLUMNS,
     })
     .from(subscriptions)
     .innerJoin(items, eq(items.id, subscriptions.itemId))
