@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './database';
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
+  ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   WEB_ORIGIN: 'https://gongsa.kr',
 };
 

@@ -175,7 +175,10 @@ export async function insertFinancialSubscriptionForTest(db: Database, userId: n
   });
 }
 
-/** A second plan in force that grants nothing about financial info and outlives the first. */
+/**
+ * A second plan record that grants nothing about financial info and runs later than the first.
+ * It is ENDED: a member has one open plan at a time (ADR 0029).
+ */
 export async function insertOtherSubscriptionForTest(db: Database, userId: number) {
   const [plan] = await db
     .insert(items)
@@ -187,5 +190,6 @@ export async function insertOtherSubscriptionForTest(db: Database, userId: numbe
     itemId: plan.id,
     startedAt: new Date(Date.now() - 86_400_000),
     expiresAt: new Date(Date.now() + 365 * 86_400_000),
+    state: 'ENDED',
   });
 }

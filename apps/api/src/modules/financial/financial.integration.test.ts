@@ -288,7 +288,8 @@ describe('financial and credit information', () => {
 
     const subscriber = await insertUserForTest(handle.db, 'subscriber');
     await insertFinancialSubscriptionForTest(handle.db, subscriber.id);
-    // A second plan that expires later must not hide the one that grants free reading.
+    // A plan record that runs later (an ended one: a member has one open plan at a time, ADR
+    // 0029) must not hide the one that grants free reading.
     await insertOtherSubscriptionForTest(handle.db, subscriber.id);
     const headers = await createAuthHeadersForTest(subscriber.id);
     const free = await server.graphql(FREE, { variables: { id: company.profileId }, headers });
@@ -510,7 +511,11 @@ describe('POST /dev/points/grant', () => {
   it('does not exist in production', async () => {
     const production = await startTestServer({
       db: app.handle.db,
-      env: { NODE_ENV: 'production', ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true' },
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: 'true',
+        ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      },
     });
     try {
       const user = await insertUserForTest(app.handle.db, 'prod');

@@ -517,6 +517,9 @@ describe('social login settings', () => {
       NTS_SERVICE_KEY: 'n',
       GEOCODER_DRIVER: 'http',
       KAKAO_REST_API_KEY: 'g',
+      PAYMENT_GATEWAY: 'nicepay',
+      NICEPAY_MID: 'gongsa001m',
+      NICEPAY_MERCHANT_KEY: 'production-merchant-key',
     };
     expect(parseEnv(production).social).toMatchObject({
       driver: 'http',

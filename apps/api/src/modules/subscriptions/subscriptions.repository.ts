@@ -32,6 +32,9 @@ export type RegularPaymentRow = {
   item: PaymentItemRow;
 };
 
+/** States whose plan grants its permission until it expires (a cancelled plan stays ACTIVE). */
+const IN_FORCE_STATES: SubscriptionState[] = ['ACTIVE', 'PAST_DUE'];
+
 /** The subscription that is in force now (a cancelled one stays in force until it expires). */
 export async function findActiveSubscription(
   db: Database,
@@ -52,6 +55,7 @@ export async function findActiveSubscription(
       and(
         eq(subscriptions.userId, userId),
         isNull(subscriptions.deletedAt),
+        inArray(subscriptions.state, IN_FORCE_STATES),
         gt(subscriptions.expiresAt, now),
       ),
     )
@@ -79,6 +83,7 @@ export async function hasActiveSubscriptionWithAuth(
       and(
         eq(subscriptions.userId, userId),
         isNull(subscriptions.deletedAt),
+        inArray(subscriptions.state, IN_FORCE_STATES),
         gt(subscriptions.expiresAt, now),
         eq(items.auth, auth),
       ),
