@@ -20,5 +20,4 @@ export type {
 } from './gateway/payment-gateway';
 export { PAYMENT_ITEM_COLUMNS } from './orders.repository';
 export { findPaymentItemOnSale, reconcileStaleOrders } from './orders.service';
-export { NICEPAY_RESULT_CODES } from './gateway/nicepay-gateway';
 export { SANDBOX_TEST_CARDS } from './sandbox/payment-sandbox.service';

@@ -5,7 +5,6 @@ import { requireUserId, type AppDependencies, type Context } from '../../context
 import { BadUserInputError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit';
 import { creditOrderPoints } from '../points';
-import { NICEPAY_RESULT_CODES } from './gateway/nicepay-gateway';
 import type { AuthenticatedPayment, PaymentGateway } from './gateway/payment-gateway';
 import {
   claimOrderApproval,
@@ -483,9 +482,8 @@ async function reconcileOrder(deps: ReconcileDeps, order: OrderRow, now: Date): 
         isPartial: false,
         now,
       });
-      isReleased =
-        cancelled.status === 'CANCELLED' ||
-        cancelled.code === NICEPAY_RESULT_CODES.alreadyCancelled;
+      // The adapter answers CANCELLED for 2001 and for 2015 (cancelled before) alike.
+      isReleased = cancelled.status === 'CANCELLED';
     }
   } else {
     isReleased = true;

@@ -27,8 +27,11 @@ export type PaymentItemRow = {
 export type RegularPaymentRow = {
   id: number;
   isCanceled: boolean;
+  state: SubscriptionState;
   startedAt: Date;
   expiresAt: Date;
+  nextBillingAt: Date | null;
+  paymentMethodId: number | null;
   item: PaymentItemRow;
 };
 
@@ -45,8 +48,11 @@ export async function findActiveSubscription(
     .select({
       id: subscriptions.id,
       isCanceled: subscriptions.isCanceled,
+      state: subscriptions.state,
       startedAt: subscriptions.startedAt,
       expiresAt: subscriptions.expiresAt,
+      nextBillingAt: subscriptions.nextBillingAt,
+      paymentMethodId: subscriptions.paymentMethodId,
       item: PAYMENT_ITEM_COLUMNS,
     })
     .from(subscriptions)

@@ -5,12 +5,7 @@ import { BadUserInputError, ConflictError, NotFoundError, toBadUserInputError } 
 import { isUniqueViolation } from '../../platform/db-errors';
 import { enqueue } from '../../platform/jobs/enqueue';
 import { recordAudit } from '../audit';
-import {
-  findPaymentItemOnSale,
-  NICEPAY_RESULT_CODES,
-  type CancelResult,
-  type PaymentGateway,
-} from '../payments';
+import { findPaymentItemOnSale, type PaymentGateway } from '../payments';
 import {
   claimPeriodCharge,
   countPaidPeriods,
@@ -41,8 +36,6 @@ import {
 
 export type PaymentItemView = PaymentItemRow;
 export type RegularPaymentView = RegularPaymentRow & {
-  state: OpenSubscriptionRow['state'];
-  nextBillingAt: Date | null;
   cardName: string | null;
   cardNumber: string | null;
 };
@@ -80,12 +73,10 @@ export async function findMyRegularPayment(
   const userId = requireUserId(ctx.viewer);
   const active = await findActiveSubscription(ctx.db, userId, now);
   if (!active) return null;
-  const open = await findSubscriptionById(ctx.db, active.id);
-  const method = open?.paymentMethodId ? await findLivePaymentMethod(ctx.db, userId) : null;
+  const method = active.paymentMethodId ? await findLivePaymentMethod(ctx.db, userId) : null;
   return {
     ...active,
-    state: open?.state ?? 'ACTIVE',
-    nextBillingAt: active.isCanceled ? null : (open?.nextBillingAt ?? null),
+    nextBillingAt: active.isCanceled ? null : active.nextBillingAt,
     cardName: method?.cardName ?? null,
     cardNumber: method?.cardNumber ?? null,
   };
@@ -251,7 +242,7 @@ async function chargePeriod(
       isPartial: false,
       now,
     });
-    if (!isReleased(cancelled)) {
+    if (cancelled.status !== 'CANCELLED') {
       await restoreUnresolvedCharge(deps, subscription, claimed.id, earlier, now);
       return { status: 'UNKNOWN' };
     }
@@ -349,13 +340,6 @@ async function chargePeriod(
     'payment: billing charge unknown',
   );
   return { status: 'UNKNOWN' };
-}
-
-/** A cancel that leaves nothing charged: done now, or done before. */
-function isReleased(cancelled: CancelResult): boolean {
-  return (
-    cancelled.status === 'CANCELLED' || cancelled.code === NICEPAY_RESULT_CODES.alreadyCancelled
-  );
 }
 
 /**
@@ -601,7 +585,7 @@ async function endAbandonedSubscriptions(
         isPartial: false,
         now,
       });
-      if (!isReleased(cancelled)) {
+      if (cancelled.status !== 'CANCELLED') {
         // Not sure it was given back: the plan stays pending and the next run asks again.
         deps.logger.error(
           { moid: charge.moid, tid: charge.tid },
