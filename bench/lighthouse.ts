@@ -8,9 +8,11 @@
  *   npm run bench:lighthouse -w @gongsa/bench                       # http://127.0.0.1:3000
  *   LH_BASE_URL=http://127.0.0.1:3350 npm run bench:lighthouse -w @gongsa/bench
  *
- * Options (environment): LH_RUNS (2), LH_FORM_FACTORS (mobile,desktop), LH_PAGES (comma-separated
- * keys: home,company,bid,companyDetail,bidDetail), LH_THROTTLING (simulate, or devtools: Chrome
- * throttles the real load), LH_OUT (where the table goes:
+ * Options (environment): LH_FORM_FACTORS (mobile,desktop), LH_PAGES (comma-separated
+ * keys: home,company,bid,companyDetail,bidDetail), LH_THROTTLING (devtools, the default: Chrome
+ * throttles the real load to slow 4G and a 4× slower CPU; or simulate: Lantern's estimate from an
+ * unthrottled load — ADR 0030 says which one the targets are read on), LH_RUNS (3 for devtools,
+ * whose runs vary more), LH_OUT (where the table goes:
  * bench/results/lighthouse), LH_LABEL (its file name, e.g. before/after), LH_REPORTS (the raw JSON
  * reports, ~1 MB each: a folder under the system temp dir), CHROMIUM_PATH (/usr/bin/chromium).
  *
@@ -31,7 +33,11 @@ import { chromium } from '@playwright/test';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_URL = (process.env.LH_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const RUNS = Number(process.env.LH_RUNS ?? 2);
+/** ADR 0030: the issue 11 targets are read on Chrome's own throttling; `simulate` stays available. */
+const THROTTLING = process.env.LH_THROTTLING === 'simulate' ? 'simulate' : 'devtools';
+const RUNS = Number(process.env.LH_RUNS ?? (THROTTLING === 'devtools' ? 3 : 2));
+/** Above this 1-minute load average a really throttled CPU is slowed again by the other work. */
+const QUIET_LOAD = 2;
 const FORM_FACTORS = (process.env.LH_FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<
   'mobile' | 'desktop'
 >;
@@ -167,9 +173,9 @@ function runLighthouse(
     '--quiet',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ...(keepStorage ? ['--disable-storage-reset'] : []),
-    // LH_THROTTLING=devtools: the page really loads over slow 4G with a 4× slower CPU (Chrome's
-    // own throttling) instead of Lantern's estimate from an unthrottled load (the default).
-    ...(process.env.LH_THROTTLING === 'devtools' ? ['--throttling-method=devtools'] : []),
+    // devtools: the page really loads over slow 4G with a 4× slower CPU (Chrome's own
+    // throttling); simulate: Lantern's estimate from an unthrottled load (Lighthouse's default).
+    `--throttling-method=${THROTTLING}`,
   ];
   return new Promise((done, fail) => {
     // npm's own warnings would drown the progress lines; Lighthouse's errors still show.
@@ -258,8 +264,14 @@ function writeTable(rows: string[], loadStart: number[] | null): void {
     ? `load average ${loadStart[0]!.toFixed(2)} → ${loadEnd[0]!.toFixed(2)}`
     : 'redrawn from the saved reports (load average of the run not recorded here)';
   const table = [
-    `Lighthouse 13.5.0, ${CHROMIUM_PATH}, ${BASE_URL}, ${RUNS} runs per page (median; performance of each run in brackets), ${new Date().toISOString()}, ${load}.`,
+    `Lighthouse 13.5.0, ${CHROMIUM_PATH}, ${BASE_URL}, throttling: ${THROTTLING}, ${RUNS} runs per page (median; performance of each run in brackets), ${new Date().toISOString()}, ${load}.`,
     '',
+    ...(loadStart && THROTTLING === 'devtools' && Math.max(loadStart[0]!, loadEnd[0]!) > QUIET_LOAD
+      ? [
+          `**Not a measurement of the pages:** the machine was busy (load average above ${QUIET_LOAD}); with Chrome's own throttling the other work slows the 4× CPU further. Measure again on a quiet machine.`,
+          '',
+        ]
+      : []),
     '| form factor | page | performance | accessibility | LCP s | TBT ms | CLS | FCP s | Speed Index s | JS KiB (transferred) |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
