@@ -8,6 +8,7 @@ import { isPhone, logIn } from '../support/login';
 const MY_PAGE_AREAS = [
   '/myBid?tab=1',
   '/myBid?tab=3',
+  '/myPage/review',
   '/recommendation',
   '/myPage/favorite',
   '/myPage/view',

@@ -24,7 +24,8 @@ test.describe('my-page lists and recommendations', () => {
 
     await page.goto('/myPage/favorite');
     await expect(page.getByText('관심 업체가 없어요')).toBeVisible();
-    await expect(page.getByText(/다른 관심 목록은 해당 기능이 열리면/)).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^업체/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('favorite-count-company')).toHaveText('0');
     await saveScreenshot(page, testInfo, 'my-favorite-empty');
 
     await page.goto('/myPage/point?tab=1');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { announcementApplies, announcements } from './announcements';
-import { commonColumns, idRef, isLive } from './columns';
+import { commonColumns, idRef, isLive, timestampTz } from './columns';
 import { reviewStateEnum } from './enums';
 import { profiles } from './profiles';
 import { users } from './users';
@@ -9,7 +9,8 @@ import { users } from './users';
 /**
  * A review of a company (profileId) by the user who hired it. The rating summary (avgScore,
  * totalReviewCnt, start5Rate … start1Rate) is aggregated from visible rows; profiles.rating and
- * review_count hold the copy used for sorting.
+ * review_count hold the copy used for sorting. The company answers a review at most once (answer,
+ * answeredAt: both or neither).
  */
 export const reviews = pgTable(
   'reviews',
@@ -30,6 +31,9 @@ export const reviews = pgTable(
     state: reviewStateEnum('state').notNull().default('VISIBLE'),
     score: smallint('score').notNull(),
     context: text('context').notNull(),
+    /** The reviewed company's one answer (answerReview); set once, never changed. */
+    answer: text('answer'),
+    answeredAt: timestampTz('answered_at'),
   },
   (t) => [
     // One review per hired application.
@@ -39,5 +43,6 @@ export const reviews = pgTable(
     index('reviews_profile_id_idx').on(t.profileId, t.createdAt.desc()),
     index('reviews_user_id_idx').on(t.userId, t.createdAt.desc()),
     check('reviews_score_check', sql`${t.score} between 1 and 5`),
+    check('reviews_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
   ],
 );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstZodMessage } from '../validation/zod-error';
-import { reviewInputSchema } from './review-input';
-import { REVIEW_CONTEXT_MAX, REVIEW_CONTEXT_MIN } from './review-limits';
+import { reviewAnswerSchema, reviewInputSchema } from './review-input';
+import {
+  findReviewAnswerProblem,
+  REVIEW_ANSWER_MAX,
+  REVIEW_ANSWER_MIN,
+  REVIEW_CONTEXT_MAX,
+  REVIEW_CONTEXT_MIN,
+} from './review-limits';
 
 const validContext = '꼼꼼하게 시공해 주셨습니다.';
 
@@ -47,5 +53,36 @@ describe('reviewInputSchema', () => {
     expect(firstZodMessage(reviewInputSchema.safeParse({ score: 3, context: '   ' }).error)).toBe(
       '리뷰 내용을 입력해 주세요.',
     );
+  });
+});
+
+describe('reviewAnswerSchema', () => {
+  it('trims the answer and keeps it within its bounds', () => {
+    expect(reviewAnswerSchema.parse('  감사합니다!  ')).toBe('감사합니다!');
+    expect(reviewAnswerSchema.safeParse('가'.repeat(REVIEW_ANSWER_MAX)).success).toBe(true);
+    expect(firstZodMessage(reviewAnswerSchema.safeParse('   ').error)).toBe(
+      '답변 내용을 입력해 주세요.',
+    );
+    expect(
+      firstZodMessage(reviewAnswerSchema.safeParse('가'.repeat(REVIEW_ANSWER_MIN - 1)).error),
+    ).toBe(`답변은 ${REVIEW_ANSWER_MIN}자 이상 입력해 주세요.`);
+    expect(
+      firstZodMessage(reviewAnswerSchema.safeParse('가'.repeat(REVIEW_ANSWER_MAX + 1)).error),
+    ).toBe(`답변은 ${REVIEW_ANSWER_MAX}자 이하로 입력해 주세요.`);
+  });
+
+  it('says the same as the form’s check without zod', () => {
+    for (const text of [
+      '',
+      '   ',
+      '감사',
+      '감사합니다',
+      ` ${'가'.repeat(REVIEW_ANSWER_MAX + 1)} `,
+    ]) {
+      const parsed = reviewAnswerSchema.safeParse(text);
+      expect(findReviewAnswerProblem(text), JSON.stringify(text)).toBe(
+        parsed.success ? null : firstZodMessage(parsed.error),
+      );
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  REVIEW_ANSWER_MAX,
+  REVIEW_ANSWER_MESSAGES,
+  REVIEW_ANSWER_MIN,
   REVIEW_CONTEXT_MAX,
   REVIEW_CONTEXT_MIN,
   REVIEW_SCORE_MAX,
@@ -29,3 +32,11 @@ export const reviewInputSchema = z.object({
 
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export type ReviewData = z.output<typeof reviewInputSchema>;
+
+/** The reviewed company's one answer to a review (answerReview), counted after trimming. */
+export const reviewAnswerSchema = z
+  .string({ error: REVIEW_ANSWER_MESSAGES.empty })
+  .trim()
+  .min(1, { error: REVIEW_ANSWER_MESSAGES.empty, abort: true })
+  .min(REVIEW_ANSWER_MIN, { error: REVIEW_ANSWER_MESSAGES.tooShort })
+  .max(REVIEW_ANSWER_MAX, { error: REVIEW_ANSWER_MESSAGES.tooLong });

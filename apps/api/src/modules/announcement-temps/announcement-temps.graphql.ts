@@ -139,22 +139,29 @@ builder.objectFields(AnnouncementTempRef, (t) => ({
   updatedAt: t.field({ type: 'DateTime', resolve: (temp) => temp.updatedAt }),
 }));
 
-builder.queryFields((t) => ({
-  myAnnouncementTemps: t.field({
-    ...authRule.member,
-    type: AnnouncementTempConnectionRef,
-    description: '내 임시 저장 견적 요청 (최근 저장 순, 로그인 필요)',
-    args: { paging: t.arg({ type: PagingInputRef }) },
-    resolve: (_root, args, ctx) => listMyAnnouncementTemps(ctx, args.paging),
-  }),
-  announcementTemp: t.field({
-    ...authRule.ownerOf('announcementTemp'),
-    type: AnnouncementTempRef,
-    description: '임시 저장본 하나 (본인 것만, 아니면 FORBIDDEN)',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => findAnnouncementTemp(ctx, String(args.id)),
-  }),
-}));
+builder.queryFields((t) => {
+  // SPEC §7 names both myAnnouncementTemps and announcementTemps: one definition (rule, arguments,
+  // resolver) under two names, so they cannot drift apart.
+  const myTemps = (description: string) =>
+    t.field({
+      ...authRule.member,
+      type: AnnouncementTempConnectionRef,
+      description,
+      args: { paging: t.arg({ type: PagingInputRef }) },
+      resolve: (_root, args, ctx) => listMyAnnouncementTemps(ctx, args.paging),
+    });
+  return {
+    myAnnouncementTemps: myTemps('내 임시 저장 견적 요청 (최근 저장 순, 로그인 필요)'),
+    announcementTemps: myTemps('myAnnouncementTemps 의 다른 이름 (SPEC §7): 같은 규칙, 같은 결과'),
+    announcementTemp: t.field({
+      ...authRule.ownerOf('announcementTemp'),
+      type: AnnouncementTempRef,
+      description: '임시 저장본 하나 (본인 것만, 아니면 FORBIDDEN)',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, args, ctx) => findAnnouncementTemp(ctx, String(args.id)),
+    }),
+  };
+});
 
 builder.mutationFields((t) => ({
   createAnnouncementTemp: t.field({

@@ -96,6 +96,28 @@ describe('estimate-request drafts', () => {
     expect(body.data?.myAnnouncementTemps.totalCount).toBe(1);
   });
 
+  it('answers announcementTemps exactly as myAnnouncementTemps (SPEC §7 names both)', async () => {
+    const owner = await createOwner();
+    await createTemp(owner.headers, { step: 1 });
+    await createTemp(owner.headers, { step: 2, sigungu: '경기도 성남시' });
+    const other = await createOwner();
+    await createTemp(other.headers, { step: 1 });
+    const BOTH = `query B($paging: PagingInput) {
+      mine: myAnnouncementTemps(paging: $paging) { totalCount nodes { id title step } }
+      alias: announcementTemps(paging: $paging) { totalCount nodes { id title step } }
+    }`;
+    const { body } = await setup.server.graphql<{
+      mine: { totalCount: number; nodes: unknown[] };
+      alias: { totalCount: number; nodes: unknown[] };
+    }>(BOTH, { variables: { paging: { first: 1 } }, headers: owner.headers });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.alias).toEqual(body.data?.mine);
+    expect(body.data?.mine.totalCount).toBe(2);
+    expect(body.data?.mine.nodes).toHaveLength(1);
+    const visitor = await setup.server.graphql('{ announcementTemps { totalCount } }');
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('keeps omitted fields, stores sent ones and titles the draft by region and trades', async () => {
     const owner = await createOwner();
     const rebar = await insertCategoryForTest(setup.handle.db, '철근공사');

@@ -2,9 +2,11 @@ import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { defineProfileListQuery } from '../profiles/profile-list.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
+import { UserRef } from '../users/users.graphql';
 import {
   addFavoriteEnterprise,
   deleteFavoriteEnterprise,
+  findFavoriteCounts,
   findMyFavoriteEnterprises,
 } from './favorites.service';
 
@@ -31,5 +33,25 @@ builder.mutationFields((t) => ({
     description: '관심 기업 해제 (담지 않았으면 그대로)',
     args: { profileId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteFavoriteEnterprise(ctx, String(args.profileId)),
+  }),
+}));
+
+// SPEC §3 User: the counts of the three favourite lists (live targets only). User is reached only
+// through me and updateMe, so these are the owner's own.
+builder.objectFields(UserRef, (t) => ({
+  favoriteProfileCount: t.int({
+    description: '관심 업체 수',
+    resolve: async (user, _args, ctx) =>
+      (await findFavoriteCounts(ctx, user.id)).favoriteProfileCount,
+  }),
+  favoriteAnnouncementCount: t.int({
+    description: '관심 공고 수 (삭제된 공고 제외)',
+    resolve: async (user, _args, ctx) =>
+      (await findFavoriteCounts(ctx, user.id)).favoriteAnnouncementCount,
+  }),
+  favoritePortfolioCount: t.int({
+    description: '관심 포트폴리오 수 (삭제된 포트폴리오 제외)',
+    resolve: async (user, _args, ctx) =>
+      (await findFavoriteCounts(ctx, user.id)).favoritePortfolioCount,
   }),
 }));

@@ -1,4 +1,12 @@
-import { favoriteProfiles } from '@gongsa/db';
+import {
+  announcements,
+  favoriteAnnouncements,
+  favoritePortfolios,
+  favoriteProfiles,
+  portfolios,
+  profiles,
+  users,
+} from '@gongsa/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { ProfileListTable } from '../profiles';
@@ -47,4 +55,66 @@ export async function deleteFavoriteProfile(
         isNull(favoriteProfiles.deletedAt),
       ),
     );
+}
+
+export type FavoriteCounts = {
+  favoriteProfileCount: number;
+  favoriteAnnouncementCount: number;
+  favoritePortfolioCount: number;
+};
+
+/**
+ * How many live favourites of live targets the user has, per kind, in one statement: a company
+ * counts while its profile and owner exist (as favoriteEnterprises lists it), a request while it
+ * is not deleted (as favoriteAnnouncements lists it), a portfolio while it and its company exist.
+ */
+export async function countLiveFavorites(db: Database, userId: number): Promise<FavoriteCounts> {
+  const profileCount = db
+    .select({ value: sql<number>`count(*)::integer` })
+    .from(favoriteProfiles)
+    .innerJoin(profiles, eq(profiles.id, favoriteProfiles.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(favoriteProfiles.userId, userId),
+        isNull(favoriteProfiles.deletedAt),
+        isNull(profiles.deletedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+  const announcementCount = db
+    .select({ value: sql<number>`count(*)::integer` })
+    .from(favoriteAnnouncements)
+    .innerJoin(announcements, eq(announcements.id, favoriteAnnouncements.announcementId))
+    .where(
+      and(
+        eq(favoriteAnnouncements.userId, userId),
+        isNull(favoriteAnnouncements.deletedAt),
+        isNull(announcements.deletedAt),
+      ),
+    );
+  const portfolioCount = db
+    .select({ value: sql<number>`count(*)::integer` })
+    .from(favoritePortfolios)
+    .innerJoin(portfolios, eq(portfolios.id, favoritePortfolios.portfolioId))
+    .innerJoin(profiles, eq(profiles.id, portfolios.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(favoritePortfolios.userId, userId),
+        isNull(favoritePortfolios.deletedAt),
+        isNull(portfolios.deletedAt),
+        isNull(profiles.deletedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+  const [row] = await db
+    .select({
+      favoriteProfileCount: sql<number>`(${profileCount})`,
+      favoriteAnnouncementCount: sql<number>`(${announcementCount})`,
+      favoritePortfolioCount: sql<number>`(${portfolioCount})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('favourite counts returned nothing');
+  return row;
 }

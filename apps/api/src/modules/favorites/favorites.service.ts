@@ -6,10 +6,13 @@ import { ENTERPRISE_MESSAGES, requireOpenableCompany } from '../enterprise-detai
 import { findMyProfileList, type ProfileListEntryView } from '../profiles';
 import { findProfileById } from '../profiles';
 import type { ProfileView } from '../profiles';
+import { requestScopeOf } from '../../platform/request-scope';
 import {
+  countLiveFavorites,
   deleteFavoriteProfile,
   FAVORITE_LIST,
   insertFavoriteProfile,
+  type FavoriteCounts,
 } from './favorites.repository';
 
 export const FAVORITE_MESSAGES = {
@@ -55,4 +58,27 @@ export async function findMyFavoriteEnterprises(
   paging: ConnectionArgs,
 ): Promise<Connection<ProfileListEntryView>> {
   return findMyProfileList(ctx, paging, FAVORITE_LIST);
+}
+
+const FAVORITE_COUNTS = {};
+
+/**
+ * User.favoriteProfileCount / favoriteAnnouncementCount / favoritePortfolioCount: one statement
+ * per request for all three. User is only ever the viewer's own account (me, updateMe), so the
+ * counts are the owner's alone.
+ */
+export function findFavoriteCounts(
+  ctx: Pick<Context, 'db'>,
+  userId: number,
+): Promise<FavoriteCounts> {
+  const byUser = requestScopeOf(ctx).once(
+    FAVORITE_COUNTS,
+    () => new Map<number, Promise<FavoriteCounts>>(),
+  );
+  let counts = byUser.get(userId);
+  if (!counts) {
+    counts = countLiveFavorites(ctx.db, userId);
+    byUser.set(userId, counts);
+  }
+  return counts;
 }

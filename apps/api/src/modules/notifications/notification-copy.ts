@@ -69,6 +69,18 @@ export const NOTIFICATION_COPY = {
     } satisfies NotificationCopy;
   },
 
+  /** To the review's writer, when the reviewed company answered it. */
+  reviewAnswered(input: { companyName: string | null }) {
+    return {
+      type: 'REVIEW',
+      title: '리뷰에 답변이 달렸습니다',
+      message: input.companyName
+        ? `남기신 리뷰에 ${input.companyName}에서 답변했습니다. 확인해 보세요.`
+        : '남기신 리뷰에 업체가 답변했습니다. 확인해 보세요.',
+      url: '/myPage/review?tab=written',
+    } satisfies NotificationCopy;
+  },
+
   /** To the companies waiting on a request its owner canceled. */
   announcementCancelled(input: {
     announcementId: number;

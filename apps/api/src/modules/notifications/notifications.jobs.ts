@@ -6,6 +6,7 @@ import {
   findApplyNoticeFacts,
   findInvitationNoticeFacts,
   findProfileCompanyName,
+  findReviewAnswerNoticeFacts,
   findReviewNoticeFacts,
   findSubscriptionNoticeFacts,
   insertNotifications,
@@ -25,6 +26,7 @@ type NotificationHandlers = {
   'notification.applyNotSelected': JobHandler<'notification.applyNotSelected'>;
   'notification.invitationReceived': JobHandler<'notification.invitationReceived'>;
   'notification.reviewWritten': JobHandler<'notification.reviewWritten'>;
+  'notification.reviewAnswered': JobHandler<'notification.reviewAnswered'>;
   'notification.announcementCancelled': JobHandler<'notification.announcementCancelled'>;
   'notification.announcementCompleted': JobHandler<'notification.announcementCompleted'>;
   'notification.subscriptionPaymentFailed': JobHandler<'notification.subscriptionPaymentFailed'>;
@@ -95,6 +97,21 @@ export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
           facts.recipientUserId,
           facts.reviewId,
           NOTIFICATION_COPY.reviewWritten({ score: facts.score, profileId: facts.profileId }),
+        ),
+      ]);
+    },
+  },
+
+  'notification.reviewAnswered': {
+    transactional: true,
+    async run({ reviewId }, { db, logger }) {
+      const facts = await findReviewAnswerNoticeFacts(db, reviewId);
+      if (!facts) return logger.info({ reviewId }, '알림 대상 답변이 없어 건너뜁니다');
+      await insertNotifications(db, [
+        toRow(
+          facts.recipientUserId,
+          facts.reviewId,
+          NOTIFICATION_COPY.reviewAnswered({ companyName: facts.companyName }),
         ),
       ]);
     },

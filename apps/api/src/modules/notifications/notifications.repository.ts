@@ -11,7 +11,7 @@ import {
   reviews,
 } from '@gongsa/db';
 import type { NotificationType } from '@gongsa/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type NotificationInsert = {
@@ -122,6 +122,24 @@ export async function findReviewNoticeFacts(
     .from(reviews)
     .innerJoin(announcementApplies, eq(announcementApplies.id, reviews.announcementApplyId))
     .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The writer of an answered review and the answering company's name, or null. */
+export async function findReviewAnswerNoticeFacts(
+  db: Database,
+  reviewId: number,
+): Promise<{ reviewId: number; recipientUserId: number; companyName: string | null } | null> {
+  const [row] = await db
+    .select({
+      reviewId: reviews.id,
+      recipientUserId: reviews.userId,
+      companyName: profiles.companyName,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.profileId))
+    .where(and(eq(reviews.id, reviewId), isNotNull(reviews.answer)))
     .limit(1);
   return row ?? null;
 }

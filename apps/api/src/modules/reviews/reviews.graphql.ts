@@ -1,9 +1,14 @@
+import { REVIEW_STATES } from '@gongsa/domain';
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { PagingInputRef, defineConnection } from '../../graphql/connection';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import {
+  answerReview,
   findEnterpriseReviews,
+  findMyReviewDashboard,
+  findMyWrittenReviews,
+  findReceivedReviews,
   findReview,
   findReviewDashboard,
   findReviewedProfile,
@@ -11,6 +16,7 @@ import {
   isReviewMine,
   writeReview,
   type EnterpriseReviewView,
+  type ReviewAnswerView,
   type ReviewDashboardView,
   type ReviewView,
 } from './reviews.service';
@@ -28,6 +34,20 @@ const ReviewDashboardRef = builder.objectRef<ReviewDashboardView>('ReviewDashboa
   }),
 });
 
+const ReviewAnswerRef = builder.objectRef<ReviewAnswerView>('ReviewAnswer').implement({
+  description: '리뷰 받은 업체의 답변 (리뷰마다 한 번)',
+  fields: (t) => ({
+    content: t.exposeString('content'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ReviewStateRef = builder.enumType('ReviewState', {
+  description:
+    'VISIBLE 공개, HIDDEN 숨김, REPORTED 신고됨 (숨김·신고된 리뷰는 작성자에게만 보입니다)',
+  values: REVIEW_STATES,
+});
+
 const EnterpriseReviewRef = builder.objectRef<EnterpriseReviewView>('EnterpriseReview').implement({
   description: '받은 리뷰',
   fields: (t) => ({
@@ -42,6 +62,7 @@ const EnterpriseReviewRef = builder.objectRef<EnterpriseReviewView>('EnterpriseR
       nullable: true,
       description: '리뷰가 달린 공고 제목 대신 쓰는 업종 이름 (없으면 null)',
     }),
+    answer: t.expose('answer', { type: ReviewAnswerRef, nullable: true }),
   }),
 });
 
@@ -82,6 +103,12 @@ export const ReviewRef = builder.objectRef<ReviewView>('Review').implement({
     }),
     announcementApplyId: t.exposeID('announcementApplyId', { nullable: true }),
     isMine: t.boolean({ resolve: (review, _args, ctx) => isReviewMine(ctx.viewer, review) }),
+    state: t.expose('state', { type: ReviewStateRef }),
+    answer: t.expose('answer', {
+      type: ReviewAnswerRef,
+      nullable: true,
+      description: '업체의 답변 (없으면 null)',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -102,9 +129,41 @@ builder.queryFields((t) => ({
     args: { profileId: t.arg.id({ required: true }), paging: t.arg({ type: PagingInputRef }) },
     resolve: (_root, args, ctx) => findReviews(ctx, String(args.profileId), args.paging ?? {}),
   }),
+  myReviewDashboard: t.field({
+    ...authRule.member,
+    type: ReviewDashboardRef,
+    description: '내 업체의 평점 요약 (reviewDashboard 와 같은 계산, 받은 리뷰가 없으면 0)',
+    resolve: (_root, _args, ctx) => findMyReviewDashboard(ctx),
+  }),
+  receivedReviews: t.field({
+    ...authRule.member,
+    type: ReviewConnectionRef,
+    description: '내 업체가 받은 리뷰 (최신순, 공개된 리뷰: myReviewDashboard 가 세는 것)',
+    args: { paging: t.arg({ type: PagingInputRef }) },
+    resolve: (_root, args, ctx) => findReceivedReviews(ctx, args.paging ?? {}),
+  }),
+  myWriteReviews: t.field({
+    ...authRule.member,
+    type: ReviewConnectionRef,
+    description: '내가 작성한 리뷰 (최신순)',
+    args: { paging: t.arg({ type: PagingInputRef }) },
+    resolve: (_root, args, ctx) => findMyWrittenReviews(ctx, args.paging ?? {}),
+  }),
 }));
 
 builder.mutationFields((t) => ({
+  answerReview: t.field({
+    ...authRule.ownerOf('profile'),
+    type: ReviewRef,
+    description:
+      '받은 리뷰에 답변: 리뷰 받은 업체만, 리뷰마다 한 번 (두 번째는 BAD_USER_INPUT), 내용 REVIEW_ANSWER_MIN–MAX자',
+    args: {
+      reviewId: t.arg.id({ required: true }),
+      content: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      answerReview(ctx, { reviewId: String(args.reviewId), content: args.content }),
+  }),
   writeReview: t.field({
     ...authRule.ownerOf('announcement'),
     type: ReviewRef,

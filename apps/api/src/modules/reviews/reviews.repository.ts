@@ -6,7 +6,7 @@ import {
   reviews,
   users,
 } from '@gongsa/db';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import type { PageRequest } from '../../platform/pagination';
 import { findKeysetPage, type KeysetOrder } from '../../platform/keyset.repository';
@@ -25,6 +25,9 @@ export type ReviewRow = {
   writerNickname: string | null;
   writerName: string | null;
   isWriterLive: boolean;
+  /** The company's answer (both or neither). */
+  answer: string | null;
+  answeredAt: Date | null;
 };
 
 function isVisibleReviewOf(profileId: number) {
@@ -79,6 +82,8 @@ export async function findVisibleReviewPage(
           writerNickname: users.nickname,
           writerName: users.name,
           isWriterLive: sql<boolean>`${users.deletedAt} is null`,
+          answer: reviews.answer,
+          answeredAt: reviews.answeredAt,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
@@ -135,6 +140,8 @@ const REVIEW_DETAIL_COLUMNS = {
   profileId: reviews.profileId,
   announcementApplyId: reviews.announcementApplyId,
   state: reviews.state,
+  answer: reviews.answer,
+  answeredAt: reviews.answeredAt,
 };
 
 /** A live review with its writer's names, or null. */
@@ -202,10 +209,13 @@ export async function recomputeProfileRating(db: Database, profileId: number): P
     .where(eq(profiles.id, profileId));
 }
 
-/** A page of the company's visible reviews, newest first, with what the Review type shows. */
-export async function findVisibleReviewDetailPage(
+/**
+ * A page of the reviews `where` selects (it may name the reviewed profile's columns), newest
+ * first, with what the Review type shows.
+ */
+function findReviewDetailPageWhere(
   db: Database,
-  profileId: number,
+  where: SQL | undefined,
   request: PageRequest,
 ): Promise<{ rows: ReviewDetailRow[]; totalCount: number }> {
   return findKeysetPage(
@@ -216,11 +226,26 @@ export async function findVisibleReviewDetailPage(
         .select(REVIEW_DETAIL_COLUMNS)
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(isVisibleReviewOf(profileId), keyset.where))
+        .innerJoin(profiles, eq(profiles.id, reviews.profileId))
+        .where(and(where, keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit),
-    () => db.select({ value: count() }).from(reviews).where(isVisibleReviewOf(profileId)),
+    () =>
+      db
+        .select({ value: count() })
+        .from(reviews)
+        .innerJoin(profiles, eq(profiles.id, reviews.profileId))
+        .where(where),
   );
+}
+
+/** A page of the company's visible reviews, newest first, with what the Review type shows. */
+export function findVisibleReviewDetailPage(
+  db: Database,
+  profileId: number,
+  request: PageRequest,
+): Promise<{ rows: ReviewDetailRow[]; totalCount: number }> {
+  return findReviewDetailPageWhere(db, isVisibleReviewOf(profileId), request);
 }
 
 export type AnnouncementTitleSource = { sigungu: string | null; categoryNames: string[] };
@@ -254,4 +279,59 @@ export async function findAnnouncementTitleSources(
   );
   for (const row of names) sources.get(row.announcementId)?.categoryNames.push(row.name);
   return sources;
+}
+
+// --- issue 15: my reviews, answers -------------------------------------------------------------
+
+/**
+ * myWriteReviews: the writer's live reviews of companies that still exist (Review.profile has a
+ * page to show), whatever their state (the writer also sees a hidden one), newest first.
+ */
+export function findWrittenReviewDetailPage(
+  db: Database,
+  userId: number,
+  request: PageRequest,
+): Promise<{ rows: ReviewDetailRow[]; totalCount: number }> {
+  return findReviewDetailPageWhere(
+    db,
+    and(eq(reviews.userId, userId), isNull(reviews.deletedAt), isNull(profiles.deletedAt)),
+    request,
+  );
+}
+
+/** A live review's company owner, state and answer (what answerReview decides on), or null. */
+export async function findReviewedCompanyOwner(
+  db: Database,
+  reviewId: number,
+): Promise<{
+  ownerUserId: number;
+  state: ReviewDetailRow['state'];
+  answer: string | null;
+} | null> {
+  const [row] = await db
+    .select({ ownerUserId: profiles.userId, state: reviews.state, answer: reviews.answer })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.profileId))
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Writes the answer unless the review has one: one statement, so of parallel answers exactly one
+ * finds `answer is null` (the others wait for its row lock and then see it answered). True when
+ * this call wrote it.
+ */
+export async function setReviewAnswerOnce(
+  db: Database,
+  reviewId: number,
+  answer: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ answer, answeredAt: now })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt), isNull(reviews.answer)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
 }

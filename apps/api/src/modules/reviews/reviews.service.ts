@@ -4,6 +4,7 @@ import {
   formatAnnouncementTitle,
   maskPersonName,
   resolveAnnouncementState,
+  reviewAnswerSchema,
   reviewInputSchema,
 } from '@gongsa/domain';
 import type { AppDependencies, Context, Viewer } from '../../context';
@@ -22,7 +23,7 @@ import {
 } from '../../platform/pagination';
 import { findApplyById, lockApply } from '../applies';
 import { requireOpenableCompany } from '../enterprise-detail';
-import { findLinkedProfile } from '../profiles';
+import { findLinkedProfile, findProfileByUserId } from '../profiles';
 import type { ProfileView } from '../profiles';
 import { enqueue } from '../../platform/jobs/enqueue';
 import {
@@ -30,13 +31,17 @@ import {
   findAnnouncementTitleSources,
   findFirstCategoryNames,
   findReviewById,
+  findReviewedCompanyOwner,
   findReviewIdByApplyId,
   findVisibleReviewDetailPage,
   findVisibleReviewPage,
+  findWrittenReviewDetailPage,
   insertReview,
   lockProfileForRating,
   recomputeProfileRating,
+  setReviewAnswerOnce,
   type ReviewDetailRow,
+  type ReviewRow,
 } from './reviews.repository';
 
 export type ReviewDashboardView = {
@@ -49,6 +54,9 @@ export type ReviewDashboardView = {
   start1Rate: number;
 };
 
+/** The reviewed company's answer under a review. */
+export type ReviewAnswerView = { content: string; createdAt: Date };
+
 export type EnterpriseReviewView = {
   id: number;
   score: number;
@@ -56,7 +64,14 @@ export type EnterpriseReviewView = {
   createdAt: Date;
   writerName: string;
   announcementTitle: string | null;
+  answer: ReviewAnswerView | null;
 };
+
+function toReviewAnswer(row: Pick<ReviewRow, 'answer' | 'answeredAt'>): ReviewAnswerView | null {
+  return row.answer === null || row.answeredAt === null
+    ? null
+    : { content: row.answer, createdAt: row.answeredAt };
+}
 
 const LEFT_WRITER_NAME = '탈퇴한 회원';
 
@@ -82,7 +97,18 @@ export async function findReviewDashboard(
   profileIdInput: string,
 ): Promise<ReviewDashboardView> {
   const company = await requireOpenableCompany(deps, profileIdInput);
-  const counts = await countVisibleReviewsByScore(deps.db, company.id);
+  return summariseVisibleReviews(deps, company.id);
+}
+
+/**
+ * The rating summary of a profile's visible reviews (what reviewDashboard and myReviewDashboard
+ * answer); a profile without reviews has zeros.
+ */
+async function summariseVisibleReviews(
+  deps: Pick<AppDependencies, 'db'>,
+  profileId: number,
+): Promise<ReviewDashboardView> {
+  const counts = await countVisibleReviewsByScore(deps.db, profileId);
   const total = counts.reduce((sum, row) => sum + row.count, 0);
   const countOf = (score: number) => counts.find((row) => row.score === score)?.count ?? 0;
   const rateOf = (score: number) => (total === 0 ? 0 : roundTo((countOf(score) / total) * 100, 1));
@@ -125,6 +151,7 @@ export async function findEnterpriseReviews(
       row.announcementId === null
         ? null
         : toAnnouncementTitle(categoryNames.get(row.announcementId)),
+    answer: toReviewAnswer(row),
   }));
   return toConnection(views, request, totalCount, (review) => ({
     sortValue: review.createdAt.toISOString(),
@@ -141,6 +168,8 @@ export const REVIEW_MESSAGES = {
   notSelected: '선정한 업체에만 리뷰를 쓸 수 있습니다.',
   alreadyWritten: '이미 리뷰를 작성했습니다.',
   notCompleted: '공사가 완료된 뒤에 리뷰를 쓸 수 있습니다.',
+  notReviewedCompany: '내 업체가 받은 리뷰에만 답변할 수 있습니다.',
+  alreadyAnswered: '이미 답변한 리뷰입니다. 답변은 한 번만 쓸 수 있습니다.',
 } as const;
 
 /** What the Review GraphQL type resolves from. */
@@ -154,6 +183,8 @@ export type ReviewView = {
   announcementId: number | null;
   announcementTitle: string | null;
   announcementApplyId: number | null;
+  state: ReviewDetailRow['state'];
+  answer: ReviewAnswerView | null;
   createdAt: Date;
 };
 
@@ -186,6 +217,8 @@ async function toReviewViews(
       announcementId: row.announcementId,
       announcementTitle: source ? formatAnnouncementTitle(source) : null,
       announcementApplyId: row.announcementApplyId,
+      state: row.state,
+      answer: toReviewAnswer(row),
       createdAt: row.createdAt,
     };
   });
@@ -286,11 +319,105 @@ export async function findReviews(
   paging: ConnectionArgs,
 ): Promise<Connection<ReviewView>> {
   const company = await requireOpenableCompany(deps, profileIdInput);
+  return findReviewConnection(deps, paging, (request) =>
+    findVisibleReviewDetailPage(deps.db, company.id, request),
+  );
+}
+
+/** A page of reviews, newest first, as the Review type shows them. */
+async function findReviewConnection(
+  deps: Pick<AppDependencies, 'db'>,
+  paging: ConnectionArgs,
+  findPage: (
+    request: ReturnType<typeof toPageRequest>,
+  ) => Promise<{ rows: ReviewDetailRow[]; totalCount: number }>,
+): Promise<Connection<ReviewView>> {
   const request = toPageRequest(paging);
-  const { rows, totalCount } = await findVisibleReviewDetailPage(deps.db, company.id, request);
+  const { rows, totalCount } = await findPage(request);
   const views = await toReviewViews(deps, rows);
   return toConnection(views, request, totalCount, (review) => ({
     sortValue: review.createdAt.toISOString(),
     id: review.id,
   }));
+}
+
+// --- issue 15: my reviews and the company's answer ----------------------------------------------
+
+/** The viewer's profile id, or null for a member without one (who has received nothing). */
+async function findViewerProfileIdOrNull(ctx: ReviewContext): Promise<number | null> {
+  const known = ctx.viewer.isAuthenticated ? ctx.viewer.profileId : undefined;
+  if (typeof known === 'number') return known;
+  const profile = await findProfileByUserId(ctx.db, requireUserId(ctx.viewer));
+  return profile?.id ?? null;
+}
+
+/**
+ * myReviewDashboard: the rating summary of the viewer's own profile, the same figures as its
+ * reviewDashboard (a consumer, or a member without a profile, has zeros).
+ */
+export async function findMyReviewDashboard(ctx: ReviewContext): Promise<ReviewDashboardView> {
+  requireUserId(ctx.viewer);
+  const profileId = await findViewerProfileIdOrNull(ctx);
+  return summariseVisibleReviews(ctx, profileId ?? 0);
+}
+
+/** receivedReviews: the visible reviews of the viewer's profile (what the dashboard counts). */
+export async function findReceivedReviews(
+  ctx: ReviewContext,
+  paging: ConnectionArgs,
+): Promise<Connection<ReviewView>> {
+  requireUserId(ctx.viewer);
+  const profileId = await findViewerProfileIdOrNull(ctx);
+  return findReviewConnection(ctx, paging, (request) =>
+    profileId === null
+      ? Promise.resolve({ rows: [], totalCount: 0 })
+      : findVisibleReviewDetailPage(ctx.db, profileId, request),
+  );
+}
+
+/** myWriteReviews: the reviews the viewer wrote, newest first. */
+export async function findMyWrittenReviews(
+  ctx: ReviewContext,
+  paging: ConnectionArgs,
+): Promise<Connection<ReviewView>> {
+  const userId = requireUserId(ctx.viewer);
+  return findReviewConnection(ctx, paging, (request) =>
+    findWrittenReviewDetailPage(ctx.db, userId, request),
+  );
+}
+
+/**
+ * answerReview: the reviewed company's owner answers a visible review, once. Who may is decided
+ * before the words are checked; the once is one conditional statement, so of parallel answers one
+ * is written and the others are told it was already answered. The writer is told through the job
+ * queue (notification.reviewAnswered), in the answer's transaction.
+ */
+export async function answerReview(
+  ctx: ReviewContext,
+  input: { reviewId: string; content: string },
+): Promise<ReviewView> {
+  const userId = requireUserId(ctx.viewer);
+  const idParsed = REVIEW_ID_SCHEMA.safeParse(String(input.reviewId));
+  if (!idParsed.success) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  const reviewId = idParsed.data;
+  const reviewed = await findReviewedCompanyOwner(ctx.db, reviewId);
+  if (!reviewed || reviewed.state !== 'VISIBLE') throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  if (reviewed.ownerUserId !== userId) {
+    throw new ForbiddenError(REVIEW_MESSAGES.notReviewedCompany);
+  }
+  if (reviewed.answer !== null) throw new BadUserInputError(REVIEW_MESSAGES.alreadyAnswered);
+  const parsed = reviewAnswerSchema.safeParse(input.content);
+  if (!parsed.success) {
+    throw new BadUserInputError(parsed.error.issues[0]?.message ?? '답변 내용을 입력해 주세요.', {
+      field: 'content',
+    });
+  }
+  // The answer and the writer's notification commit together.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await setReviewAnswerOnce(tx, reviewId, parsed.data, new Date()))) {
+      throw new BadUserInputError(REVIEW_MESSAGES.alreadyAnswered);
+    }
+    await enqueue(tx, 'notification.reviewAnswered', { reviewId });
+  });
+  return findReview(ctx, String(reviewId));
 }

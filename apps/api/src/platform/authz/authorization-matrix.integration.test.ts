@@ -6,6 +6,7 @@ import {
   orders,
   profileStockholders,
   profiles,
+  reviews,
 } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
@@ -171,6 +172,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let applyId: number;
   let estimateFileId: string;
   let draftId: string;
+  let reviewId: number;
   const companyOrderMoid = 'GM-MATRIX-ORDER-1';
 
   beforeAll(async () => {
@@ -249,6 +251,19 @@ describe('who gets what from fields and operations that carry personal, paid or 
       moid: companyOrderMoid,
       signData: 'matrix',
     });
+    // The request's author reviewed the company (answerReview, receivedReviews, myWriteReviews).
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        userId: consumer.userId,
+        profileId: company.profileId,
+        announcementId,
+        announcementApplyId: applyId,
+        score: 4,
+        context: '꼼꼼하게 시공해 주셨습니다.',
+      })
+      .returning({ id: reviews.id });
+    reviewId = review!.id;
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -369,6 +384,30 @@ describe('who gets what from fields and operations that carry personal, paid or 
           variables: { id: String(company.profileId) },
           read: (data) => data.financial,
         };
+      case 'myReviewDashboard':
+        return {
+          query: '{ myReviewDashboard { totalReviewCnt avgScore } }',
+          variables: {},
+          // Everyone has a dashboard: theirs is "empty" when it counts none of the company's.
+          read: (data) => {
+            const dashboard = data.myReviewDashboard as { totalReviewCnt: number } | null;
+            return dashboard && dashboard.totalReviewCnt > 0 ? dashboard : [];
+          },
+        };
+      case 'receivedReviews':
+      case 'myWriteReviews':
+        return {
+          query: `{ ${name} { nodes { id } } }`,
+          variables: {},
+          read: (data) => (data[name] as { nodes: unknown[] } | null)?.nodes,
+        };
+      case 'answerReview':
+        return {
+          query:
+            'mutation($id: ID!) { answerReview(reviewId: $id, content: "리뷰 감사합니다!") { id } }',
+          variables: { id: String(reviewId) },
+          read: (data) => data.answerReview,
+        };
       default:
         throw new Error(`no probe for ${name}: add one to this test`);
     }
@@ -451,7 +490,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
       case 'announcementTemp':
         return { id: draftId, announcementTempId: draftId, updateAnnouncementTempId: draftId };
       case 'profile':
-        return { profileId: String(company.profileId) };
+        return { profileId: String(company.profileId), reviewId: String(reviewId) };
       case 'account':
         return { userId: String(company.userId) };
       case 'order':

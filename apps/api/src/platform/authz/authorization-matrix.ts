@@ -73,6 +73,14 @@ const APPLY_SIDES: Omit<MatrixRow, 'resource'> = {
   admin: 'FORBIDDEN',
 };
 
+const MY_OWN_REVIEWS: Omit<MatrixRow, 'resource'> = {
+  anonymous: 'UNAUTHENTICATED',
+  stranger: 'empty',
+  owner: 'value',
+  counterpart: 'empty',
+  admin: 'empty',
+};
+
 /** Fields whose answer depends on who asks, as `Type.field`. */
 export const GUARDED_FIELDS: Record<string, MatrixRow> = {
   // A request's site detail and contact number: its author and the companies that applied (ADR 0010).
@@ -160,6 +168,21 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
     owner: 'value',
     counterpart: 'PAYMENT_REQUIRED',
     admin: 'PAYMENT_REQUIRED',
+  },
+  // /myPage/review (issue 15): each member's own figures and lists; a company's received reviews
+  // and rating summary are not anyone else's "mine" (others get their own: none here).
+  myReviewDashboard: { resource: 'company', ...MY_OWN_REVIEWS },
+  receivedReviews: { resource: 'company', ...MY_OWN_REVIEWS },
+  // The reviews a request author wrote (the reviewed company does not get them as its own).
+  myWriteReviews: { resource: 'consumer', ...MY_OWN_REVIEWS },
+  // Only the reviewed company answers its review (the writer and operators do not).
+  answerReview: {
+    resource: 'company',
+    anonymous: 'UNAUTHENTICATED',
+    stranger: 'FORBIDDEN',
+    owner: 'value',
+    counterpart: 'FORBIDDEN',
+    admin: 'FORBIDDEN',
   },
 };
 
@@ -319,7 +342,15 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
     'serviceTermStart',
   ],
   EnterpriseRecommendation: ['profile', 'reason'],
-  EnterpriseReview: ['announcementTitle', 'context', 'createdAt', 'id', 'score', 'writerName'],
+  EnterpriseReview: [
+    'announcementTitle',
+    'answer',
+    'context',
+    'createdAt',
+    'id',
+    'score',
+    'writerName',
+  ],
   EnterpriseReviewConnection: ['edges', 'nodes', 'pageInfo', 'totalCount', 'totalCountCapped'],
   EnterpriseReviewEdge: ['cursor', 'node'],
   File: [
@@ -383,14 +414,18 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
     'announcementApplyId',
     'announcementId',
     'announcementTitle',
+    'answer',
     'context',
     'createdAt',
     'id',
     'isMine',
     'profile',
     'score',
+    'state',
     'writerName',
   ],
+  // The reviewed company's public answer under a review.
+  ReviewAnswer: ['content', 'createdAt'],
   ReviewConnection: ['edges', 'nodes', 'pageInfo', 'totalCount', 'totalCountCapped'],
   ReviewDashboard: [
     'avgScore',
@@ -451,6 +486,7 @@ export const REACHED_ONLY_THROUGH: Record<
   AnnouncementTemp: {
     operations: [
       'announcementTemp',
+      'announcementTemps',
       'myAnnouncementTemps',
       'createAnnouncementTemp',
       'reCreateAnnouncement',
@@ -458,8 +494,14 @@ export const REACHED_ONLY_THROUGH: Record<
     ],
     because: "drafts: their author's",
   },
-  AnnouncementTempConnection: { operations: ['myAnnouncementTemps'], because: "one's own drafts" },
-  AnnouncementTempEdge: { operations: ['myAnnouncementTemps'], because: "one's own drafts" },
+  AnnouncementTempConnection: {
+    operations: ['announcementTemps', 'myAnnouncementTemps'],
+    because: "one's own drafts",
+  },
+  AnnouncementTempEdge: {
+    operations: ['announcementTemps', 'myAnnouncementTemps'],
+    because: "one's own drafts",
+  },
   ApplyDashboard: { operations: ['myApplyDashboard'], because: "one's own applies" },
   AuditLog: { operations: ['auditLogs'], because: 'operators only' },
   AuditLogConnection: { operations: ['auditLogs'], because: 'operators only' },
@@ -562,7 +604,8 @@ export const REACHED_ONLY_THROUGH: Record<
   },
   User: {
     operations: ['me', 'updateMe'],
-    because: "one's own account: no operation answers another member's User",
+    because:
+      "one's own account (favourite counts included): no operation answers another member's User",
   },
   UserAllow: { operations: ['me', 'updateMe'], because: "one's own account" },
 };

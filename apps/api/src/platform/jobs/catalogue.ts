@@ -63,6 +63,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({ reviewId: idSchema }),
     queue: NOTIFICATION_QUEUE,
   },
+  /** The reviewed company answered the review (answerReview): its writer is told. */
+  'notification.reviewAnswered': {
+    payload: z.object({ reviewId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
   /**
    * The owner canceled a request. The recipients are fixed when it happens (the applicants
    * waiting at that moment), so they travel with the event.

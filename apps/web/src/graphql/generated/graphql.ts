@@ -295,6 +295,9 @@ export type ProfileStockholderInput = {
 /** CORPORATION 법인, PRIVATE_BUSINESS 개인 사업자, ENGINEER 기술자, CONSUMER 일반 소비자 */
 export type ProfileType = 'CONSUMER' | 'CORPORATION' | 'ENGINEER' | 'PRIVATE_BUSINESS';
 
+/** VISIBLE 공개, HIDDEN 숨김, REPORTED 신고됨 (숨김·신고된 리뷰는 작성자에게만 보입니다) */
+export type ReviewState = 'HIDDEN' | 'REPORTED' | 'VISIBLE';
+
 export type ServicePriceType =
   | 'DAILY_WORK'
   | 'LESSTHEN_500'
@@ -1307,6 +1310,16 @@ export type CompanyFinancialQuery = {
   };
 };
 
+export type RatingSummaryFieldsFragment = {
+  avgScore: number;
+  totalReviewCnt: number;
+  start5Rate: number;
+  start4Rate: number;
+  start3Rate: number;
+  start2Rate: number;
+  start1Rate: number;
+};
+
 export type CompanyReviewDashboardQueryVariables = Exact<{
   profileId: string | number;
 }>;
@@ -1338,6 +1351,7 @@ export type CompanyReviewsQuery = {
       createdAt: string;
       writerName: string;
       announcementTitle: string | null;
+      answer: { content: string; createdAt: string } | null;
     }>;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
@@ -1708,10 +1722,22 @@ export type MyBidApplyRowFragment = {
     sigungu: string | null;
     cri: { id: string; name: string } | null;
   };
-  review: { id: string; score: number; context: string; createdAt: string } | null;
+  review: {
+    id: string;
+    score: number;
+    context: string;
+    createdAt: string;
+    answer: { content: string; createdAt: string } | null;
+  } | null;
 };
 
-export type MyBidReviewFragment = { id: string; score: number; context: string; createdAt: string };
+export type MyBidReviewFragment = {
+  id: string;
+  score: number;
+  context: string;
+  createdAt: string;
+  answer: { content: string; createdAt: string } | null;
+};
 
 export type MyBidAppliesQueryVariables = Exact<{
   announcementId: string | number;
@@ -1743,7 +1769,13 @@ export type MyBidAppliesQuery = {
         sigungu: string | null;
         cri: { id: string; name: string } | null;
       };
-      review: { id: string; score: number; context: string; createdAt: string } | null;
+      review: {
+        id: string;
+        score: number;
+        context: string;
+        createdAt: string;
+        answer: { content: string; createdAt: string } | null;
+      } | null;
     }>;
   };
 };
@@ -1777,7 +1809,13 @@ export type MyBidApplyQuery = {
       sigungu: string | null;
       cri: { id: string; name: string } | null;
     };
-    review: { id: string; score: number; context: string; createdAt: string } | null;
+    review: {
+      id: string;
+      score: number;
+      context: string;
+      createdAt: string;
+      answer: { content: string; createdAt: string } | null;
+    } | null;
   };
 };
 
@@ -1796,7 +1834,13 @@ export type MyBidWriteReviewMutationVariables = Exact<{
 }>;
 
 export type MyBidWriteReviewMutation = {
-  writeReview: { id: string; score: number; context: string; createdAt: string };
+  writeReview: {
+    id: string;
+    score: number;
+    context: string;
+    createdAt: string;
+    answer: { content: string; createdAt: string } | null;
+  };
 };
 
 export type MyBidInvitationsQueryVariables = Exact<{
@@ -1991,6 +2035,53 @@ export type MyPageRemoveFavoriteMutationVariables = Exact<{
 
 export type MyPageRemoveFavoriteMutation = {
   deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
+};
+
+export type MyFavoriteCountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyFavoriteCountsQuery = {
+  me: {
+    id: string;
+    favoriteProfileCount: number;
+    favoriteAnnouncementCount: number;
+    favoritePortfolioCount: number;
+  } | null;
+};
+
+export type MyPageFavoriteAnnouncementsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPageFavoriteAnnouncementsQuery = {
+  favoriteAnnouncements: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      title: string;
+      state: AnnouncementState;
+      sigungu: string | null;
+      servicePriceType: ServicePriceType;
+      servicePrice: number | null;
+      postingEndAt: string;
+      applyCnt: number;
+      isEmergency: boolean;
+      isFavorite: boolean;
+      workType: WorkType;
+      hasNewApplies: boolean;
+      categories: Array<{ id: string; name: string }>;
+      mainImage: { thumbnailURL: string | null; url: string } | null;
+    }>;
+  };
+};
+
+export type MyPageRemoveFavoriteAnnouncementMutationVariables = Exact<{
+  announcementId: string | number;
+}>;
+
+export type MyPageRemoveFavoriteAnnouncementMutation = {
+  deleteFavoriteAnnouncement: { id: string; isFavorite: boolean };
 };
 
 export type RequestAuthNumberMutationVariables = Exact<{
@@ -2881,6 +2972,88 @@ export type RecommendedCompaniesQuery = {
       cri: { id: string; name: string } | null;
     };
   }>;
+};
+
+export type MyReviewDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyReviewDashboardQuery = {
+  myReviewDashboard: {
+    avgScore: number;
+    totalReviewCnt: number;
+    start5Rate: number;
+    start4Rate: number;
+    start3Rate: number;
+    start2Rate: number;
+    start1Rate: number;
+  };
+};
+
+export type ReviewAnswerFieldsFragment = { content: string; createdAt: string };
+
+export type MyReviewRowFragment = {
+  id: string;
+  score: number;
+  context: string;
+  createdAt: string;
+  writerName: string;
+  state: ReviewState;
+  announcementId: string | null;
+  announcementTitle: string | null;
+  answer: { content: string; createdAt: string } | null;
+};
+
+export type MyReceivedReviewsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyReceivedReviewsQuery = {
+  receivedReviews: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      score: number;
+      context: string;
+      createdAt: string;
+      writerName: string;
+      state: ReviewState;
+      announcementId: string | null;
+      announcementTitle: string | null;
+      answer: { content: string; createdAt: string } | null;
+    }>;
+  };
+};
+
+export type MyWrittenReviewsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyWrittenReviewsQuery = {
+  myWriteReviews: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      score: number;
+      context: string;
+      createdAt: string;
+      writerName: string;
+      state: ReviewState;
+      announcementId: string | null;
+      announcementTitle: string | null;
+      profile: { id: string; companyName: string | null; uniqueId: string };
+      answer: { content: string; createdAt: string } | null;
+    }>;
+  };
+};
+
+export type AnswerReviewMutationVariables = Exact<{
+  reviewId: string | number;
+  content: string;
+}>;
+
+export type AnswerReviewMutation = {
+  answerReview: { id: string; answer: { content: string; createdAt: string } | null };
 };
 
 export type SearchCategoriesByNameQueryVariables = Exact<{

@@ -36,6 +36,13 @@ export const MyBidApplyRowFragmentDoc = new TypedDocumentString(
   score
   context
   createdAt
+  answer {
+    ...ReviewAnswerFields
+  }
+}
+fragment ReviewAnswerFields on ReviewAnswer {
+  content
+  createdAt
 }`,
   { fragmentName: 'MyBidApplyRow' },
 ) as unknown as TypedDocumentString<MyBidApplyRowFragment, unknown>;

@@ -8,7 +8,13 @@ export const MyBidReviewFragmentDoc = new TypedDocumentString(
   score
   context
   createdAt
+  answer {
+    ...ReviewAnswerFields
+  }
 }
-    `,
+    fragment ReviewAnswerFields on ReviewAnswer {
+  content
+  createdAt
+}`,
   { fragmentName: 'MyBidReview' },
 ) as unknown as TypedDocumentString<MyBidReviewFragment, unknown>;

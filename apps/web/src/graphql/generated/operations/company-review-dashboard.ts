@@ -4,16 +4,18 @@ import { TypedDocumentString } from '../typed-document-string';
 export const CompanyReviewDashboardDocument = new TypedDocumentString(`
     query CompanyReviewDashboard($profileId: ID!) {
   reviewDashboard(profileId: $profileId) {
-    avgScore
-    totalReviewCnt
-    start5Rate
-    start4Rate
-    start3Rate
-    start2Rate
-    start1Rate
+    ...RatingSummaryFields
   }
 }
-    `) as unknown as TypedDocumentString<
+    fragment RatingSummaryFields on ReviewDashboard {
+  avgScore
+  totalReviewCnt
+  start5Rate
+  start4Rate
+  start3Rate
+  start2Rate
+  start1Rate
+}`) as unknown as TypedDocumentString<
   CompanyReviewDashboardQuery,
   CompanyReviewDashboardQueryVariables
 >;

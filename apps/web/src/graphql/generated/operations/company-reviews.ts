@@ -11,6 +11,9 @@ export const CompanyReviewsDocument = new TypedDocumentString(`
       createdAt
       writerName
       announcementTitle
+      answer {
+        ...ReviewAnswerFields
+      }
     }
     pageInfo {
       hasNextPage
@@ -19,4 +22,7 @@ export const CompanyReviewsDocument = new TypedDocumentString(`
     totalCount
   }
 }
-    `) as unknown as TypedDocumentString<CompanyReviewsQuery, CompanyReviewsQueryVariables>;
+    fragment ReviewAnswerFields on ReviewAnswer {
+  content
+  createdAt
+}`) as unknown as TypedDocumentString<CompanyReviewsQuery, CompanyReviewsQueryVariables>;

@@ -47,4 +47,11 @@ fragment MyBidReview on Review {
   score
   context
   createdAt
+  answer {
+    ...ReviewAnswerFields
+  }
+}
+fragment ReviewAnswerFields on ReviewAnswer {
+  content
+  createdAt
 }`) as unknown as TypedDocumentString<MyBidAppliesQuery, MyBidAppliesQueryVariables>;

@@ -48,4 +48,11 @@ fragment MyBidReview on Review {
   score
   context
   createdAt
+  answer {
+    ...ReviewAnswerFields
+  }
+}
+fragment ReviewAnswerFields on ReviewAnswer {
+  content
+  createdAt
 }`) as unknown as TypedDocumentString<MyBidApplyQuery, MyBidApplyQueryVariables>;

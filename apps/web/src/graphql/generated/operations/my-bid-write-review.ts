@@ -16,4 +16,11 @@ export const MyBidWriteReviewDocument = new TypedDocumentString(`
   score
   context
   createdAt
+  answer {
+    ...ReviewAnswerFields
+  }
+}
+fragment ReviewAnswerFields on ReviewAnswer {
+  content
+  createdAt
 }`) as unknown as TypedDocumentString<MyBidWriteReviewMutation, MyBidWriteReviewMutationVariables>;

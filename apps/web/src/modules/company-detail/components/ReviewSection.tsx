@@ -6,6 +6,7 @@ import { CompanyReviewDashboardDocument } from '../../../graphql/generated/opera
 import { CompanyReviewsDocument } from '../../../graphql/generated/operations/company-reviews';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { ReviewAnswerNote } from '../../reviews/components/ReviewParts';
 import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
@@ -41,6 +42,7 @@ function ReviewEntry({ review }: { review: ReviewItem }) {
       <p className="mt-2 text-[15px] leading-relaxed whitespace-pre-line text-gray-900">
         {review.context}
       </p>
+      {review.answer ? <ReviewAnswerNote answer={review.answer} /> : null}
     </li>
   );
 }

@@ -11,19 +11,18 @@ describe('the my-page menu', () => {
   });
 
   it('leaves out the sections whose page is still a notice (no dead ends)', () => {
-    const preparing = (['portfolio', 'review', 'noti'] as const).map(
-      (key) => MY_PAGE_SECTIONS[key],
-    );
+    const preparing = (['portfolio', 'noti'] as const).map((key) => MY_PAGE_SECTIONS[key]);
     const labels = ENTRIES.map((entry) => entry.label);
     const hrefs = ENTRIES.map((entry) => entry.href);
     for (const label of preparing) expect(labels).not.toContain(label);
-    for (const href of ['/myPage/portfolio', '/myPage/review', '/myPage/noti']) {
+    for (const href of ['/myPage/portfolio', '/myPage/noti']) {
       expect(hrefs).not.toContain(href);
     }
   });
 
   it.each([
     ['/myPage/favorite', 'favorite'],
+    ['/myPage/review', 'review'],
     ['/myPage/point', 'point'],
     ['/myPage/view/', 'view'],
     ['/recommendation', 'recommendation'],

@@ -17,7 +17,7 @@ export type MyPageMenuGroup = { key: string; title: string; entries: readonly My
 /**
  * Every area of My Page, in one place: the side navigation (desktop), the list page at /myPage
  * (phone), the account menu and the drawer all render this (ADR 0026). An area is listed once it
- * has a page; 포트폴리오, 리뷰 and 알림 join when theirs exist.
+ * has a page; 포트폴리오 and 알림 join when theirs exist.
  */
 export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
   {
@@ -38,6 +38,12 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
         description: '지원한 공고와 받은 초대를 확인해요',
         notice: 'uncheckedInvitations',
       },
+      {
+        key: 'review',
+        label: MY_PAGE_SECTIONS.review,
+        href: '/myPage/review',
+        description: '받은 리뷰에 답변하고 작성한 리뷰를 확인해요',
+      },
     ],
   },
   {
@@ -54,7 +60,7 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
         key: 'favorite',
         label: MY_PAGE_SECTIONS.favorite,
         href: '/myPage/favorite',
-        description: '관심 업체로 저장한 곳을 모아 보여 드려요',
+        description: '관심 업체·공고·포트폴리오를 모아 보여 드려요',
       },
       {
         key: 'view',

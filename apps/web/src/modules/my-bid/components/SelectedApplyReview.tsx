@@ -15,6 +15,7 @@ import type {
 } from '../../../graphql/generated/graphql';
 import { MyBidWriteReviewDocument } from '../../../graphql/generated/operations/my-bid-write-review';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
+import { ReviewAnswerNote } from '../../reviews/components/ReviewParts';
 import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { useToast } from '../../ui/hooks/useToast';
@@ -58,6 +59,7 @@ function ShownReview({ review }: { review: MyBidReviewFragment }) {
       <blockquote className="mt-2 text-[15px] leading-relaxed whitespace-pre-line text-gray-900">
         {review.context}
       </blockquote>
+      {review.answer ? <ReviewAnswerNote answer={review.answer} /> : null}
     </figure>
   );
 }

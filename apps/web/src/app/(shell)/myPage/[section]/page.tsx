@@ -11,7 +11,13 @@ import { PreparingNotice } from '../../../../modules/ui/components/PreparingNoti
 export const dynamicParams = false;
 
 // Sections with a page of their own (a static folder beside this one) are not generated here.
-const SECTIONS_WITH_OWN_PAGE: readonly string[] = ['profile', 'point', 'view', 'favorite'];
+const SECTIONS_WITH_OWN_PAGE: readonly string[] = [
+  'profile',
+  'point',
+  'view',
+  'favorite',
+  'review',
+];
 
 export function generateStaticParams() {
   return Object.keys(MY_PAGE_SECTIONS)
