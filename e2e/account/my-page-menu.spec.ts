@@ -13,6 +13,7 @@ const MY_PAGE_AREAS = [
   '/myPage/favorite',
   '/myPage/view',
   '/myPage/profile',
+  '/myPage/noti',
   '/myPage/point?tab=1',
   '/myPage/leave',
 ];

@@ -239,9 +239,10 @@ test('a consumer saves 내 정보 and a short profile card with the one save', a
   await page.goto('/myPage/profile');
 
   const myInfo = page.getByRole('region', { name: '내 정보' });
-  const marketing = myInfo.getByRole('switch', { name: '마케팅 정보 수신' });
-  const wasMarketing = await marketing.isChecked();
-  await marketing.setChecked(!wasMarketing);
+  // The notification switches moved to /myPage/noti (saved at once); a consent stays here.
+  const geolocation = myInfo.getByRole('switch', { name: '위치정보 이용 동의' });
+  const wasGeolocation = await geolocation.isChecked();
+  await geolocation.setChecked(!wasGeolocation);
   await myInfo.getByRole('textbox', { name: '닉네임' }).fill('새닉네임');
   await expect(page.getByText('저장하지 않은 변경 사항이 있어요.')).toBeVisible();
 
@@ -254,7 +255,7 @@ test('a consumer saves 내 정보 and a short profile card with the one save', a
 
   await page.reload();
   await expect(myInfo.getByRole('textbox', { name: '닉네임' })).toHaveValue('새닉네임');
-  await expect(marketing).toBeChecked({ checked: !wasMarketing });
+  await expect(geolocation).toBeChecked({ checked: !wasGeolocation });
   await expect(card.getByRole('textbox', { name: '이름' })).toHaveValue('최소비');
   await expect(card.getByRole('textbox', { name: '연락처' })).toHaveValue('010-9876-5432');
   await expect(page.getByTestId('profile-progress')).not.toHaveText('프로필 완성도 0%');

@@ -23,6 +23,8 @@ test("the '내 입찰' dot asks once per route, however many bars show it", asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(countOf(operations, 'MyBidNotice')).toBe(1);
+  // The notification bells of both headers share their count's request the same way.
+  expect(countOf(operations, 'MyUnreadNotificationCount')).toBe(1);
 
   // A route change inside the app asks once more.
   const tabs = isPhone(page)
@@ -32,6 +34,7 @@ test("the '내 입찰' dot asks once per route, however many bars show it", asyn
   await expect(page).toHaveURL(/\/bid$/);
   await page.waitForLoadState('networkidle');
   expect(countOf(operations, 'MyBidNotice')).toBe(2);
+  expect(countOf(operations, 'MyUnreadNotificationCount')).toBe(2);
 
   // The phone drawer shows the dot from the answer its route already has.
   if (isPhone(page)) {
@@ -40,6 +43,7 @@ test("the '내 입찰' dot asks once per route, however many bars show it", asyn
     await saveViewportScreenshot(page, testInfo, 'drawer-opened-lazily');
     await page.waitForLoadState('networkidle');
     expect(countOf(operations, 'MyBidNotice')).toBe(2);
+    expect(countOf(operations, 'MyUnreadNotificationCount')).toBe(2);
   }
 });
 

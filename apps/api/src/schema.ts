@@ -20,6 +20,7 @@ import './modules/files/files.graphql';
 import './modules/financial/financial.graphql';
 import './modules/invitations/invitations.graphql';
 import './modules/licenses/licenses.graphql';
+import './modules/notifications/notifications.graphql';
 import './modules/payments/orders.graphql';
 import './modules/points/point-refunds.graphql';
 import './modules/points/points.graphql';

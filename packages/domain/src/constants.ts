@@ -78,3 +78,10 @@ export const PROTECTED_ROUTE_GROUPS = [
   'mall',
 ] as const;
 export type ProtectedRouteGroup = (typeof PROTECTED_ROUTE_GROUPS)[number];
+
+/** The distances a keyword notification may reach, in km; null means nationwide (전국). */
+export const NOTIFICATION_LOCATION_RANGES = [10, 30, 50, 100] as const;
+export type NotificationLocationRange = (typeof NOTIFICATION_LOCATION_RANGES)[number];
+
+/** At most this many trades (leaf categories) for keyword notifications. */
+export const NOTIFICATION_CATEGORY_LIMIT = 30;

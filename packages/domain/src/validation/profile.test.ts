@@ -177,4 +177,19 @@ describe('updateMeSchema', () => {
       locationRange: null,
     });
   });
+
+  it('takes only the fixed distances or nationwide, and at most 30 trades', () => {
+    expect(
+      updateMeSchema.parse({ notificationSetting: { locationRange: 50 } }).notificationSetting
+        ?.locationRange,
+    ).toBe(50);
+    expect(
+      firstIssue(updateMeSchema.safeParse({ notificationSetting: { locationRange: 20 } }))?.message,
+    ).toBe('알림 받을 거리는 10km, 30km, 50km, 100km 또는 전국 중에서 골라 주세요.');
+    const tooMany = Array.from({ length: 31 }, (_, index) => String(index + 1));
+    expect(
+      firstIssue(updateMeSchema.safeParse({ notificationSetting: { categoryRange: tooMany } }))
+        ?.message,
+    ).toBe('알림 업종은 최대 30개까지 선택할 수 있습니다.');
+  });
 });

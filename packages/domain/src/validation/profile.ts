@@ -1,6 +1,7 @@
 import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { getSeoulDateParts } from '../format/seoul-time';
+import { NOTIFICATION_CATEGORY_LIMIT, NOTIFICATION_LOCATION_RANGES } from '../constants';
 import { nicknameSchema, emailSchema, phoneSchema } from './account';
 import { businessNumberSchema } from './business';
 import { urlSchema } from './url';
@@ -324,12 +325,14 @@ export type EngineerProfileData = z.output<typeof engineerProfileSchema>;
 export type ConsumerProfileInput = z.input<typeof consumerProfileSchema>;
 export type ConsumerProfileData = z.output<typeof consumerProfileSchema>;
 
-/** Kilometres; null (or nothing) means nationwide. */
+const LOCATION_RANGE_CHOICES_TEXT = `${NOTIFICATION_LOCATION_RANGES.map((km) => `${km}km`).join(', ')} 또는 전국`;
+
+/** Kilometres, one of NOTIFICATION_LOCATION_RANGES; null (or nothing) means nationwide. */
 const locationRangeSchema = z
   .number({ error: '알림 받을 거리를 숫자로 입력해 주세요.' })
-  .int({ error: '알림 받을 거리는 km 단위 정수로 입력해 주세요.' })
-  .min(1, { error: '알림 받을 거리는 1km 이상이어야 합니다.' })
-  .max(1000, { error: '알림 받을 거리는 1000km 이하여야 합니다.' });
+  .refine((km) => (NOTIFICATION_LOCATION_RANGES as readonly number[]).includes(km), {
+    error: `알림 받을 거리는 ${LOCATION_RANGE_CHOICES_TEXT} 중에서 골라 주세요.`,
+  });
 
 const optionalFlag = z
   .boolean()
@@ -352,7 +355,7 @@ export const notificationSettingSchema = z.object({
   categoryRange: z
     .preprocess(
       (value) => (value === null ? undefined : value),
-      uniqueIds('알림 업종', PROFILE_LIST_LIMITS.categories),
+      uniqueIds('알림 업종', NOTIFICATION_CATEGORY_LIMIT),
     )
     .optional(),
 });

@@ -1,5 +1,6 @@
-import { socialAccounts, users } from '@gongsa/db';
+import { categories, socialAccounts, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../app/database';
 import {
@@ -165,6 +166,31 @@ describe('updateMe', () => {
       notificationSetting: { categoryRange: ['999999999'] },
     });
     expect(unknownCategory.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await readMe(account)).toEqual(before);
+  });
+
+  it('takes only leaf trades and the fixed distances for keyword notifications', async () => {
+    const account = await createAccount();
+    const before = await readMe(account);
+    const [group] = await database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.type, 'DEPTH_1'))
+      .limit(1);
+    const notLeaf = await update(account, {
+      notificationSetting: { categoryRange: [String(categoryIds[0]), String(group!.id)] },
+    });
+    expect(notLeaf.errors?.[0]).toMatchObject({
+      message: '알림 업종은 세부 업종(3단계)에서 선택해 주세요.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'notificationSetting.categoryRange' },
+    });
+    const oddDistance = await update(account, {
+      notificationSetting: { marketing: true, locationRange: 20 },
+    });
+    expect(oddDistance.errors?.[0]).toMatchObject({
+      message: '알림 받을 거리는 10km, 30km, 50km, 100km 또는 전국 중에서 골라 주세요.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await readMe(account)).toEqual(before);
   });
 

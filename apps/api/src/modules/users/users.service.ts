@@ -1,5 +1,6 @@
 import { assertLookupAllowed } from '../../platform/rate-limit/lookup-limit';
 import {
+  LEAF_CATEGORY_TYPE,
   SOCIAL_TYPES,
   UPDATE_ME_MESSAGES,
   emailSchema,
@@ -15,7 +16,7 @@ import {
   toBadUserInputError,
 } from '../../errors';
 import { consumePhoneRequestId } from '../auth';
-import { selectLiveCategoryIds } from '../categories';
+import { selectLiveCategoriesByIds } from '../categories';
 import { findFileById } from '../files';
 import {
   existsLiveUserWithEmail,
@@ -60,6 +61,7 @@ export const USER_MESSAGES = {
   unknownAvatar: '프로필 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
   avatarNotImage: '프로필 사진은 이미지 파일만 사용할 수 있습니다.',
   unknownCategory: '존재하지 않는 업종이 포함되어 있습니다. 알림 업종을 다시 선택해 주세요.',
+  notLeafCategory: '알림 업종은 세부 업종(3단계)에서 선택해 주세요.',
 } as const;
 
 function toUserView(user: UserRow): UserView {
@@ -188,9 +190,14 @@ export async function updateMe(
     if (setting.locationRange !== undefined)
       patch.notificationLocationRange = setting.locationRange;
     if (setting.categoryRange !== undefined) {
-      const live = await selectLiveCategoryIds(ctx.db, setting.categoryRange);
+      const live = await selectLiveCategoriesByIds(ctx.db, setting.categoryRange);
       if (live.length !== setting.categoryRange.length) {
         throw new BadUserInputError(USER_MESSAGES.unknownCategory, {
+          field: 'notificationSetting.categoryRange',
+        });
+      }
+      if (live.some((category) => category.type !== LEAF_CATEGORY_TYPE)) {
+        throw new BadUserInputError(USER_MESSAGES.notLeafCategory, {
           field: 'notificationSetting.categoryRange',
         });
       }

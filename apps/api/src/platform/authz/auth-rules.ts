@@ -29,7 +29,14 @@ export function createAuthScopes(viewer: Viewer): AuthScopes {
  * row a second time outside that lock; the edge demands membership and records which rule applies.
  */
 export type GuardedResource =
-  'account' | 'announcement' | 'announcementTemp' | 'apply' | 'profile' | 'invitation' | 'order';
+  | 'account'
+  | 'announcement'
+  | 'announcementTemp'
+  | 'apply'
+  | 'profile'
+  | 'invitation'
+  | 'order'
+  | 'notification';
 
 /**
  * Every query and mutation spreads one of these into its field options. `authRule` is what the

@@ -3,6 +3,7 @@ import {
   announcements,
   companyRegistry,
   items,
+  notifications,
   orders,
   profileStockholders,
   profiles,
@@ -173,6 +174,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let estimateFileId: string;
   let draftId: string;
   let reviewId: number;
+  let notificationId: string;
   const companyOrderMoid = 'GM-MATRIX-ORDER-1';
 
   beforeAll(async () => {
@@ -264,6 +266,18 @@ describe('who gets what from fields and operations that carry personal, paid or 
       })
       .returning({ id: reviews.id });
     reviewId = review!.id;
+    const [notice] = await db
+      .insert(notifications)
+      .values({
+        userId: consumer.userId,
+        type: 'APPLY',
+        title: '새 견적이 도착했어요',
+        message: '매트릭스건설이 견적을 보냈습니다.',
+        relationId: applyId,
+        url: `/myBid/detail/${announcementId}`,
+      })
+      .returning({ id: notifications.id });
+    notificationId = String(notice!.id);
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -291,6 +305,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
       consumer: { owner: 'consumer', counterpart: 'company' },
       company: { owner: onEngineer ? 'engineer' : 'company', counterpart: 'consumer' },
       estimateFile: { owner: 'company', counterpart: 'consumer' },
+      notification: { owner: 'consumer', counterpart: 'company' },
     };
     if (viewer === 'anonymous') return {};
     if (viewer === 'owner' || viewer === 'counterpart') return headers[sides[resource][viewer]];
@@ -408,6 +423,12 @@ describe('who gets what from fields and operations that carry personal, paid or 
           variables: { id: String(reviewId) },
           read: (data) => data.answerReview,
         };
+      case 'readNotification':
+        return {
+          query: 'mutation($id: ID!) { readNotification(id: $id) { id } }',
+          variables: { id: notificationId },
+          read: (data) => data.readNotification,
+        };
       default:
         throw new Error(`no probe for ${name}: add one to this test`);
     }
@@ -495,6 +516,8 @@ describe('who gets what from fields and operations that carry personal, paid or 
         return { userId: String(company.userId) };
       case 'order':
         return { moid: companyOrderMoid };
+      case 'notification':
+        return { id: notificationId };
       default:
         throw new Error(`no fixture for ${rule}: add one to this test`);
     }

@@ -38,9 +38,12 @@ export type MatrixOutcome =
  * - apply: a submitted estimate; owner the applying company, counterpart the request's author;
  * - consumer: a request author's profile; owner that consumer, counterpart a company that applied;
  * - company: a company's profile; owner the company, counterpart the author of a request it applied to;
- * - estimateFile: a file of an estimate; owner the company that uploaded it, counterpart the request's author.
+ * - estimateFile: a file of an estimate; owner the company that uploaded it, counterpart the request's author;
+ * - notification: an in-app notification; owner its recipient (a request's author told of an
+ *   apply), counterpart the company whose apply it is about.
  */
-export type MatrixResource = 'request' | 'apply' | 'consumer' | 'company' | 'estimateFile';
+export type MatrixResource =
+  'request' | 'apply' | 'consumer' | 'company' | 'estimateFile' | 'notification';
 
 export type MatrixRow = { resource: MatrixResource } & Record<MatrixViewer, MatrixOutcome>;
 
@@ -183,6 +186,15 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
     owner: 'value',
     counterpart: 'FORBIDDEN',
     admin: 'FORBIDDEN',
+  },
+  // The recipient alone; anyone else is told it does not exist (ids cannot be probed).
+  readNotification: {
+    resource: 'notification',
+    anonymous: 'UNAUTHENTICATED',
+    stranger: 'NOT_FOUND',
+    owner: 'value',
+    counterpart: 'NOT_FOUND',
+    admin: 'NOT_FOUND',
   },
 };
 
@@ -568,6 +580,12 @@ export const REACHED_ONLY_THROUGH: Record<
     operations: ['myBidNotice'],
     because: "the caller's own marks (false for a visitor)",
   },
+  Notification: {
+    operations: ['myNotifications', 'readNotification'],
+    because: "one's own notifications",
+  },
+  NotificationConnection: { operations: ['myNotifications'], because: "one's own notifications" },
+  NotificationEdge: { operations: ['myNotifications'], because: "one's own notifications" },
   NotificationSetting: { operations: ['me', 'updateMe'], because: "one's own account" },
   Order: { operations: ['createOrder'], because: "the caller's own new order" },
   OrderConfirmation: {

@@ -218,6 +218,20 @@ export type NotificationSettingInput = {
   notice?: boolean | null | undefined;
 };
 
+/** 알림 종류 */
+export type NotificationType =
+  | 'APPLY'
+  | 'CHAT'
+  | 'COMMUNITY'
+  | 'FOLLOW'
+  | 'INVITATION'
+  | 'KEYWORD'
+  | 'MARKETING'
+  | 'NOTICE'
+  | 'POINT'
+  | 'REVIEW'
+  | 'SELECTED';
+
 /** 결제창이 돌려준 값 그대로 (거래 ID, 토큰, 승인·망취소 주소, 서명 포함) */
 export type OrderConfirmInput = {
   Amt?: string | null | undefined;
@@ -2084,6 +2098,101 @@ export type MyPageRemoveFavoriteAnnouncementMutation = {
   deleteFavoriteAnnouncement: { id: string; isFavorite: boolean };
 };
 
+export type MyUnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyUnreadNotificationCountQuery = { myUnreadNotificationCount: number };
+
+export type MyNotificationsQueryVariables = Exact<{
+  unreadOnly?: boolean | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyNotificationsQuery = {
+  myNotifications: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      type: NotificationType;
+      title: string;
+      message: string;
+      url: string | null;
+      isRead: boolean;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type ReadNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReadNotificationMutation = { readNotification: { id: string; isRead: boolean } };
+
+export type ReadAllNotificationsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ReadAllNotificationsMutation = { readAllNotifications: number };
+
+export type NotificationSettingFieldsFragment = {
+  marketing: boolean;
+  keyword: boolean;
+  notice: boolean;
+  chat: boolean;
+  follow: boolean;
+  communityPost: boolean;
+  communityCommend: boolean;
+  locationRange: number | null;
+  categoryRange: Array<string>;
+};
+
+export type MyNotificationSettingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyNotificationSettingQuery = {
+  me: {
+    id: string;
+    notificationSetting: {
+      marketing: boolean;
+      keyword: boolean;
+      notice: boolean;
+      chat: boolean;
+      follow: boolean;
+      communityPost: boolean;
+      communityCommend: boolean;
+      locationRange: number | null;
+      categoryRange: Array<string>;
+    };
+  } | null;
+};
+
+export type UpdateNotificationSettingMutationVariables = Exact<{
+  setting: NotificationSettingInput;
+}>;
+
+export type UpdateNotificationSettingMutation = {
+  updateMe: {
+    id: string;
+    notificationSetting: {
+      marketing: boolean;
+      keyword: boolean;
+      notice: boolean;
+      chat: boolean;
+      follow: boolean;
+      communityPost: boolean;
+      communityCommend: boolean;
+      locationRange: number | null;
+      categoryRange: Array<string>;
+    };
+  };
+};
+
+export type NotificationCategoryNamesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type NotificationCategoryNamesQuery = {
+  categoriesByIds: Array<{ id: string; name: string; path: Array<string> }>;
+};
+
 export type RequestAuthNumberMutationVariables = Exact<{
   phoneNumber: string;
 }>;
@@ -2290,15 +2399,6 @@ export type MyProfileQuery = {
     phoneNumber: string | null;
     socialType: SocialType;
     avatar: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
-    notificationSetting: {
-      marketing: boolean;
-      keyword: boolean;
-      notice: boolean;
-      chat: boolean;
-      follow: boolean;
-      communityPost: boolean;
-      communityCommend: boolean;
-    };
     allow: { geolocation: boolean; thirdParty: boolean };
     profile: {
       id: string;
@@ -2514,15 +2614,6 @@ export type UpdateMeMutation = {
     phoneNumber: string | null;
     socialType: SocialType;
     avatar: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
-    notificationSetting: {
-      marketing: boolean;
-      keyword: boolean;
-      notice: boolean;
-      chat: boolean;
-      follow: boolean;
-      communityPost: boolean;
-      communityCommend: boolean;
-    };
     allow: { geolocation: boolean; thirdParty: boolean };
     profile: {
       id: string;
@@ -2817,15 +2908,6 @@ export type MyAccountFragment = {
   phoneNumber: string | null;
   socialType: SocialType;
   avatar: { id: string; filename: string; url: string; thumbnailURL: string | null } | null;
-  notificationSetting: {
-    marketing: boolean;
-    keyword: boolean;
-    notice: boolean;
-    chat: boolean;
-    follow: boolean;
-    communityPost: boolean;
-    communityCommend: boolean;
-  };
   allow: { geolocation: boolean; thirdParty: boolean };
   profile: {
     id: string;

@@ -16,15 +16,6 @@ export const MyAccountFragmentDoc = new TypedDocumentString(
     url
     thumbnailURL
   }
-  notificationSetting {
-    marketing
-    keyword
-    notice
-    chat
-    follow
-    communityPost
-    communityCommend
-  }
   allow {
     geolocation
     thirdParty

@@ -29,15 +29,6 @@ fragment MyAccount on User {
     url
     thumbnailURL
   }
-  notificationSetting {
-    marketing
-    keyword
-    notice
-    chat
-    follow
-    communityPost
-    communityCommend
-  }
   allow {
     geolocation
     thirdParty

@@ -1,14 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  ANNOUNCEMENT_CATEGORIES_MAX,
-  LEAF_CATEGORY_TYPE,
-  type WizardCategory,
-} from '@gongsa/domain';
+import { ANNOUNCEMENT_CATEGORIES_MAX, type WizardCategory } from '@gongsa/domain';
 import { SearchCategoriesByNameDocument } from '../../../graphql/generated/operations/search-categories-by-name';
-import { CategoryCascadeSelects } from '../../category/components/CategoryCascadeSelects';
-import { useCategoryCascade } from '../../category/hooks/useCategoryCascade';
+import { LeafCategoryAdder } from '../../category/components/LeafCategoryAdder';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useAuth } from '../../session/hooks/useAuth';
 import { BREADCRUMB_SEPARATOR, keepLeafCategories } from '../../search/utils/category-options';
@@ -135,10 +130,7 @@ type LeafCategoryPickerProps = {
  */
 export function LeafCategoryPicker({ value, onChange, error }: LeafCategoryPickerProps) {
   const [announcement, setAnnouncement] = useState('');
-  const { levels, detail, loadError, clearDetail } = useCategoryCascade();
-  const leaf = detail?.type === LEAF_CATEGORY_TYPE ? detail : null;
   const isFull = value.length >= ANNOUNCEMENT_CATEGORIES_MAX;
-  const isAdded = leaf ? value.some((category) => category.id === leaf.id) : false;
   const listId = toBidFieldId('categories');
   const errorId = fieldMessageId(listId);
 
@@ -154,38 +146,17 @@ export function LeafCategoryPicker({ value, onChange, error }: LeafCategoryPicke
         세부 업종까지 고른 뒤 &lsquo;업종 추가&rsquo;를 눌러 주세요. 최대{' '}
         {ANNOUNCEMENT_CATEGORIES_MAX}개까지 선택할 수 있습니다.
       </p>
-      <CategoryCascadeSelects
-        levels={levels}
+      <LeafCategoryAdder
+        chosenIds={value.map((category) => category.id)}
+        isFull={isFull}
+        fullMessage={`업종은 최대 ${ANNOUNCEMENT_CATEGORIES_MAX}개까지 선택할 수 있습니다.`}
         toId={(levelKey) => toBidFieldId(`category-${levelKey}`)}
-        labelClassName="text-[14px] font-semibold text-gray-800"
         isInvalid={Boolean(error)}
-        className="mt-3"
+        onAdd={(leaf) => {
+          onChange([...value, leaf]);
+          setAnnouncement(`${leaf.name} 업종을 추가했습니다.`);
+        }}
       />
-      {loadError ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
-          {loadError}
-        </p>
-      ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          size="md"
-          disabled={!leaf || isAdded || isFull}
-          onClick={() => {
-            if (!leaf) return;
-            onChange([...value, { id: leaf.id, name: leaf.name }]);
-            setAnnouncement(`${leaf.name} 업종을 추가했습니다.`);
-            clearDetail();
-          }}
-        >
-          {isAdded ? '추가된 업종' : '업종 추가'}
-        </Button>
-        {isFull ? (
-          <p className="text-[13px] text-gray-700">
-            업종은 최대 {ANNOUNCEMENT_CATEGORIES_MAX}개까지 선택할 수 있습니다.
-          </p>
-        ) : null}
-      </div>
       <div className="mt-4">
         <CategoryNameSearch
           value={value}

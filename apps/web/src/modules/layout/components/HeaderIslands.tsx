@@ -65,10 +65,7 @@ export function AccountArea({ loginClassName }: { loginClassName: string }) {
   return (
     <div className="flex items-center gap-3">
       {member ? (
-        <>
-          <member.PointBadge />
-          <member.AccountMenu />
-        </>
+        <member.DesktopAccount />
       ) : (
         <>
           <Skeleton className="h-9 w-24 rounded-full" />
@@ -79,7 +76,7 @@ export function AccountArea({ loginClassName }: { loginClassName: string }) {
   );
 }
 
-/** Phone: 로그인, or the points. */
+/** Phone: 로그인, or the notification bell and the points. */
 export function PhoneAccountShortcut() {
   const { auth, isHydrated } = useAuth();
   const announceAuthFlowExit = useAuthFlowExitNotice();
@@ -96,7 +93,7 @@ export function PhoneAccountShortcut() {
       </Link>
     );
   }
-  return member ? <member.PointBadge /> : <Skeleton className="h-9 w-20" />;
+  return member ? <member.PhoneShortcut /> : <Skeleton className="h-9 w-20" />;
 }
 
 /**

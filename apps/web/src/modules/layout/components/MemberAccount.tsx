@@ -3,11 +3,34 @@
 import Link from 'next/link';
 import { useSession } from '../../session/hooks/useSession';
 import { summarizeAccount } from '../../session/utils/account-summary';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { TOUCH_HIT_AREA } from '../../ui/utils/touch-target';
+import { AccountMenu } from './AccountMenu';
 
 // A member's part of the header, fetched once the session says member (HeaderIslands): a
-// visitor's first load carries neither the points badge and its number formatting nor the menu.
-export { AccountMenu } from './AccountMenu';
+// visitor's first load carries neither the bell, the points badge and its number formatting nor
+// the menu.
+
+/** The desktop header's member part: the notification bell, the points and the account menu. */
+export function DesktopAccount() {
+  return (
+    <>
+      <NotificationBell />
+      <PointBadge />
+      <AccountMenu />
+    </>
+  );
+}
+
+/** The phone header's member part: the notification bell and the points badge. */
+export function PhoneShortcut() {
+  return (
+    <div className="flex items-center gap-1">
+      <NotificationBell />
+      <PointBadge />
+    </div>
+  );
+}
 
 /** The points badge, a link to the points history. */
 export function PointBadge({ className = '' }: { className?: string }) {

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useId } from 'react';
 import { MyBidNoticeBadgeIsland } from '../../my-bid-applies/components/MyBidNoticeBadgeIsland';
+import { UnreadNotificationBadgeIsland } from '../../notifications/components/UnreadNotificationBadgeIsland';
 import { ChevronRightIcon } from '../../ui/components/icons';
 import {
   MY_PAGE_MENU,
@@ -126,13 +127,16 @@ function MyPageMenuEntryContent({
   variant: MyPageMenuVariant;
   isOpenedLater: boolean;
 }) {
-  const badge = entry.notice ? (
-    <MyBidNoticeBadgeIsland
-      flag={NOTICE_FLAGS[entry.notice]}
-      label={MY_PAGE_NOTICE_LABELS[entry.notice]}
-      isOpenedLater={isOpenedLater}
-    />
-  ) : null;
+  const badge =
+    entry.notice === 'unreadNotifications' ? (
+      <UnreadNotificationBadgeIsland variant="menu" isOpenedLater={isOpenedLater} />
+    ) : entry.notice ? (
+      <MyBidNoticeBadgeIsland
+        flag={NOTICE_FLAGS[entry.notice]}
+        label={MY_PAGE_NOTICE_LABELS[entry.notice]}
+        isOpenedLater={isOpenedLater}
+      />
+    ) : null;
   if (variant !== 'list') {
     return (
       <>

@@ -11,11 +11,11 @@ describe('the my-page menu', () => {
   });
 
   it('leaves out the sections whose page is still a notice (no dead ends)', () => {
-    const preparing = (['portfolio', 'noti'] as const).map((key) => MY_PAGE_SECTIONS[key]);
+    const preparing = (['portfolio'] as const).map((key) => MY_PAGE_SECTIONS[key]);
     const labels = ENTRIES.map((entry) => entry.label);
     const hrefs = ENTRIES.map((entry) => entry.href);
     for (const label of preparing) expect(labels).not.toContain(label);
-    for (const href of ['/myPage/portfolio', '/myPage/noti']) {
+    for (const href of ['/myPage/portfolio']) {
       expect(hrefs).not.toContain(href);
     }
   });
@@ -25,6 +25,7 @@ describe('the my-page menu', () => {
     ['/myPage/review', 'review'],
     ['/myPage/point', 'point'],
     ['/myPage/view/', 'view'],
+    ['/myPage/noti', 'noti'],
     ['/recommendation', 'recommendation'],
     // /myPage itself, /myBid (two entries share its path), a preparing section, another page
     ['/myPage', null],

@@ -1,7 +1,10 @@
 import { MY_PAGE_SECTIONS } from './my-page-sections';
 
-/** The '내 입찰' notice (SPEC §4) an entry shows as its badge: MyBidNotice's two flags. */
-export type MyPageNotice = 'newApplies' | 'uncheckedInvitations';
+/**
+ * What an entry shows as its badge: the '내 입찰' notice (SPEC §4, MyBidNotice's two flags), or the
+ * unread notification count.
+ */
+export type MyPageNotice = 'newApplies' | 'uncheckedInvitations' | 'unreadNotifications';
 
 export type MyPageMenuEntry = {
   key: string;
@@ -17,7 +20,7 @@ export type MyPageMenuGroup = { key: string; title: string; entries: readonly My
 /**
  * Every area of My Page, in one place: the side navigation (desktop), the list page at /myPage
  * (phone), the account menu and the drawer all render this (ADR 0026). An area is listed once it
- * has a page; 포트폴리오 and 알림 join when theirs exist.
+ * has a page; 포트폴리오 joins when its page exists.
  */
 export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
   {
@@ -81,6 +84,13 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
         description: '회원 정보와 업체 프로필을 관리해요',
       },
       {
+        key: 'noti',
+        label: MY_PAGE_SECTIONS.noti,
+        href: '/myPage/noti',
+        description: '받은 알림을 확인하고 알림 설정을 바꿔요',
+        notice: 'unreadNotifications',
+      },
+      {
         key: 'point',
         label: MY_PAGE_SECTIONS.point,
         href: '/myPage/point?tab=1',
@@ -96,8 +106,10 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
   },
 ];
 
-/** Badge words per notice: short on screen, the link's name says the rest. */
-export const MY_PAGE_NOTICE_LABELS: Readonly<Record<MyPageNotice, string>> = {
+/** Badge words per '내 입찰' notice: short on screen, the link's name says the rest. */
+export const MY_PAGE_NOTICE_LABELS: Readonly<
+  Record<Exclude<MyPageNotice, 'unreadNotifications'>, string>
+> = {
   newApplies: '새 지원자',
   uncheckedInvitations: '새 초대',
 };

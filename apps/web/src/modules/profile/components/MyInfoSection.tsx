@@ -18,36 +18,14 @@ import { pickDefaultAvatar } from '../utils/default-avatar';
 
 const FORM_ID = 'my-info';
 
-type NotificationKey = keyof Omit<MyAccount['notificationSetting'], '__typename'>;
-
-const NOTIFICATION_SWITCHES: ReadonlyArray<{
-  key: NotificationKey;
-  label: string;
-  description: string;
-}> = [
-  { key: 'marketing', label: '마케팅 정보 수신', description: '이벤트와 혜택 소식을 받습니다.' },
-  {
-    key: 'keyword',
-    label: '키워드 알림',
-    description: '관심 업종의 새 견적 요청을 알려 드립니다.',
-  },
-  { key: 'notice', label: '공지사항 알림', description: '서비스 공지와 중요한 변경 사항' },
-  { key: 'chat', label: '채팅 알림', description: '새 메시지가 오면 알려 드립니다.' },
-  { key: 'follow', label: '팔로우 알림', description: '나를 팔로우한 회원 소식' },
-  { key: 'communityPost', label: '커뮤니티 새 글 알림', description: '팔로우한 회원의 새 글' },
-  { key: 'communityCommend', label: '커뮤니티 댓글 알림', description: '내 글에 달린 댓글' },
-];
-
 type MyInfoValues = {
   name: string;
   nickname: string;
   avatar: FileValue | null;
-  notificationSetting: Record<NotificationKey, boolean>;
   allow: { geolocation: boolean; thirdParty: boolean };
 };
 
 function toMyInfoValues(me: MyAccount): MyInfoValues {
-  const setting = me.notificationSetting;
   return {
     name: me.name ?? '',
     nickname: me.nickname ?? '',
@@ -59,15 +37,6 @@ function toMyInfoValues(me: MyAccount): MyInfoValues {
           filename: me.avatar.filename,
         }
       : null,
-    notificationSetting: {
-      marketing: setting.marketing,
-      keyword: setting.keyword,
-      notice: setting.notice,
-      chat: setting.chat,
-      follow: setting.follow,
-      communityPost: setting.communityPost,
-      communityCommend: setting.communityCommend,
-    },
     allow: { geolocation: me.allow.geolocation, thirdParty: me.allow.thirdParty },
   };
 }
@@ -99,7 +68,6 @@ export function MyInfoSection({
       name: values.name,
       nickname: values.nickname,
       avatarId: values.avatar?.id ?? null,
-      notificationSetting: values.notificationSetting,
       allow: values.allow,
       ...(phoneChange?.verified
         ? {
@@ -232,22 +200,16 @@ export function MyInfoSection({
         </div>
 
         <SubHeading>알림 설정</SubHeading>
-        <div className="divide-y divide-gray-100">
-          {NOTIFICATION_SWITCHES.map((item) => (
-            <SwitchField
-              key={item.key}
-              id={`${FORM_ID}-notification-${item.key}`}
-              label={item.label}
-              description={item.description}
-              isChecked={values.notificationSetting[item.key]}
-              onChange={(isChecked) =>
-                patch({
-                  notificationSetting: { ...values.notificationSetting, [item.key]: isChecked },
-                })
-              }
-            />
-          ))}
-        </div>
+        <p className="text-[15px] text-gray-700">
+          알림을 받을 항목과 업종·거리는{' '}
+          <Link
+            href="/myPage/noti?tab=settings"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            알림 설정
+          </Link>
+          에서 바꿀 수 있어요. 바꾸면 바로 저장돼요.
+        </p>
 
         <SubHeading>정보 이용 동의</SubHeading>
         <div className="divide-y divide-gray-100">

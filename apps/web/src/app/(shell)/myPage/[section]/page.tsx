@@ -17,6 +17,7 @@ const SECTIONS_WITH_OWN_PAGE: readonly string[] = [
   'view',
   'favorite',
   'review',
+  'noti',
 ];
 
 export function generateStaticParams() {

@@ -1,0 +1,128 @@
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  callApiAs,
+  createFreshAccount,
+  createFreshCompanyAccount,
+  signInAs,
+} from '../support/api-account';
+import { applyAs, publishAnnouncementAs } from '../support/bids';
+import { expect, saveScreenshot, saveViewportScreenshot, test } from '../support/fixtures';
+import { isPhone, logIn } from '../support/login';
+
+/** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
+async function saveTopScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, testInfo, name);
+}
+
+/** The header's bell: its name is '알림', then '읽지 않은 알림 N개' when there are. */
+function bell(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^알림/ });
+}
+
+test('a member sees the unread badge, reads notifications and keeps the settings', async ({
+  page,
+}, testInfo) => {
+  // Two companies send estimates to the client's request: two notifications, written by the jobs.
+  const client = await createFreshAccount();
+  const clientToken = await signInAs(client);
+  const announcement = await publishAnnouncementAs(clientToken);
+  for (const [name, owner] of [
+    ['알림건설', '김알림'],
+    ['소식건설', '이소식'],
+  ] as const) {
+    const company = await createFreshCompanyAccount(name, owner);
+    await applyAs(await signInAs(company), announcement.id, { estimatedAmount: 5_000_000 });
+  }
+  await expect
+    .poll(
+      async () =>
+        (
+          await callApiAs<{ myUnreadNotificationCount: number }>(
+            clientToken,
+            '{ myUnreadNotificationCount }',
+          )
+        ).myUnreadNotificationCount,
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+
+  await logIn(page, client);
+  await expect(bell(page)).toHaveAccessibleName('알림 읽지 않은 알림 2개');
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/myPage\/noti$/);
+  await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
+  const list = page.getByRole('list', { name: '알림 목록' });
+  await expect(list.getByRole('link')).toHaveCount(2);
+  await expect(list.getByRole('link').first()).toContainText('새 지원자가 있습니다');
+  await expect(list.getByRole('link').first()).toContainText('읽지 않음');
+  await saveTopScreenshot(page, testInfo, 'notifications-all');
+
+  // 읽지 않음, then one followed: it opens the request and the badge counts one less.
+  await page.getByRole('tab', { name: '읽지 않음' }).click();
+  await expect(page).toHaveURL(/\/myPage\/noti\?tab=unread$/);
+  await expect(page.getByRole('heading', { name: '읽지 않은 알림 2개' })).toBeVisible();
+  await saveTopScreenshot(page, testInfo, 'notifications-unread');
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/myBid/detail/${announcement.id}$`));
+  await expect(bell(page)).toHaveAccessibleName('알림 읽지 않은 알림 1개');
+
+  if (isPhone(page)) {
+    // The drawer's 알림 entry carries the same count.
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expect(drawer.getByRole('link', { name: /^알림/ })).toHaveAccessibleName(
+      '알림 읽지 않은 알림 1개',
+    );
+    await drawer.getByRole('link', { name: /^알림/ }).scrollIntoViewIfNeeded();
+    await saveViewportScreenshot(page, testInfo, 'notifications-drawer');
+    await drawer.getByRole('link', { name: /^알림/ }).click();
+  } else {
+    await page.goto('/myPage/noti');
+  }
+  await expect(page).toHaveURL(/\/myPage\/noti$/);
+  await page.getByRole('button', { name: '모두 읽음 처리 (1)' }).click();
+  await expect(page.getByText('알림 1개를 읽음으로 표시했어요.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('알림');
+  await expect(list.getByText('읽지 않음')).toHaveCount(0);
+  await page.getByRole('tab', { name: '읽지 않음' }).click();
+  await expect(page.getByText('읽지 않은 알림이 없어요')).toBeVisible();
+
+  // 알림 설정: a switch, a distance and a trade, each saved at once, all there after a reload.
+  await page.getByRole('tab', { name: '알림 설정' }).click();
+  await expect(page).toHaveURL(/\/myPage\/noti\?tab=settings$/);
+  const marketing = page.getByRole('switch', { name: '마케팅 정보 수신' });
+  await expect(marketing).not.toBeChecked();
+  await marketing.click();
+  await expect(marketing).toBeChecked();
+  await expect(page.getByText('알림 설정을 저장했어요.')).toBeAttached();
+  await page.getByRole('group', { name: '거리' }).getByText('50km 이내').click();
+  await expect(page.getByRole('radio', { name: '50km 이내' })).toBeChecked();
+
+  const trades = page.getByRole('group', { name: '업종', exact: true });
+  await trades.getByLabel('대분류').selectOption({ index: 1 });
+  await expect(trades.getByLabel('업종', { exact: true })).toBeEnabled();
+  await trades.getByLabel('업종', { exact: true }).selectOption({ index: 1 });
+  await expect(trades.getByLabel('세부 업종')).toBeEnabled();
+  await trades.getByLabel('세부 업종').selectOption({ index: 1 });
+  const leafName = (await trades.getByLabel('세부 업종').locator('option:checked').textContent())!;
+  await trades.getByRole('button', { name: '업종 추가' }).click();
+  const chosen = trades.getByRole('list');
+  await expect(chosen.getByRole('listitem')).toHaveText([leafName]);
+  await expect(trades.getByText('고른 업종 (1/30)')).toBeVisible();
+  await saveTopScreenshot(page, testInfo, 'notifications-settings');
+
+  // The saves were sent one by one; the server has them all once the last answer is in.
+  await expect
+    .poll(async () => {
+      const { me } = await callApiAs<{
+        me: { notificationSetting: { categoryRange: string[] } };
+      }>(clientToken, '{ me { notificationSetting { categoryRange } } }');
+      return me.notificationSetting.categoryRange.length;
+    })
+    .toBe(1);
+  await page.reload();
+  await expect(marketing).toBeChecked();
+  await expect(page.getByRole('radio', { name: '50km 이내' })).toBeChecked();
+  await expect(trades.getByRole('list').getByRole('listitem')).toHaveText([leafName]);
+});
