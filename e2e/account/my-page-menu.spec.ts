@@ -14,6 +14,7 @@ const MY_PAGE_AREAS = [
   '/myPage/view',
   '/myPage/profile',
   '/myPage/noti',
+  '/myPage/portfolio',
   '/myPage/point?tab=1',
   '/myPage/leave',
 ];

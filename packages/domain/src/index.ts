@@ -24,3 +24,5 @@ export * from './announcement/announcement-payload';
 export * from './josa';
 export * from './point-refund';
 export * from './rewards';
+export * from './portfolio/portfolio-limits';
+export * from './portfolio/portfolio-input';

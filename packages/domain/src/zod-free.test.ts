@@ -34,6 +34,7 @@ const ZOD_FREE_MODULES = [
   'announcement/deadline.ts',
   'announcement/estimate-summary.ts',
   'announcement/review-limits.ts',
+  'portfolio/portfolio-limits.ts',
 ];
 
 /** The chain of relative imports from `start` to a module importing `target`, or null. */

@@ -18,6 +18,8 @@ export const portfolios = pgTable(
     profileId: idRef('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** What the work was, in a line (required for new portfolios; older rows were backfilled). */
+    title: text('title').notNull().default(''),
     /** 시/도 and 시/군/구 of the site (locationSi, locationDo as the client names them). */
     locationSi: text('location_si'),
     locationDo: text('location_do'),

@@ -384,6 +384,7 @@ async function seedPortfolios(
       row: {
         userId: requireId(userIds, profile.userEmail, 'user'),
         profileId: requireId(profileIds, profile.uniqueId, 'profile'),
+        title: portfolio.title,
         locationSi: portfolio.locationSi,
         locationDo: portfolio.locationDo,
         projectSize: portfolio.projectSize,

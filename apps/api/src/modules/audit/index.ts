@@ -2,4 +2,4 @@
  * What other modules may use from audit. Everything else in this folder (its repository above all)
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
-export { recordAudit } from './audit.service';
+export { recordAudit, type AuditActor } from './audit.service';

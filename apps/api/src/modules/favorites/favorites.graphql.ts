@@ -1,13 +1,19 @@
 import { builder } from '../../builder';
 import { authRule } from '../../platform/authz/auth-rules';
 import { defineProfileListQuery } from '../profiles/profile-list.graphql';
+import { PagingInputRef } from '../../graphql/connection';
+import { PortfolioConnectionRef, PortfolioRef } from '../portfolios/portfolios.graphql';
 import { ProfileRef } from '../profiles/profiles.graphql';
 import { UserRef } from '../users/users.graphql';
 import {
   addFavoriteEnterprise,
+  addFavoritePortfolio,
   deleteFavoriteEnterprise,
   findFavoriteCounts,
+  deleteFavoritePortfolio,
   findMyFavoriteEnterprises,
+  findMyFavoritePortfolios,
+  isFavoritePortfolio,
 } from './favorites.service';
 
 defineProfileListQuery({
@@ -53,5 +59,39 @@ builder.objectFields(UserRef, (t) => ({
     description: '관심 포트폴리오 수 (삭제된 포트폴리오 제외)',
     resolve: async (user, _args, ctx) =>
       (await findFavoriteCounts(ctx, user.id)).favoritePortfolioCount,
+  }),
+}));
+
+builder.objectField(PortfolioRef, 'isFavorite', (t) =>
+  t.boolean({
+    description: '내가 찜했는지 (로그인하지 않았으면 false)',
+    resolve: (portfolio, _args, ctx) => isFavoritePortfolio(ctx, portfolio),
+  }),
+);
+
+builder.queryField('favoritePortfolios', (t) =>
+  t.field({
+    ...authRule.member,
+    type: PortfolioConnectionRef,
+    description: '찜한 포트폴리오 (최근 찜한 순, 삭제된 포트폴리오는 빠짐, 로그인 필요)',
+    args: { paging: t.arg({ type: PagingInputRef }) },
+    resolve: (_root, args, ctx) => findMyFavoritePortfolios(ctx, args.paging),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  addFavoritePortfolio: t.field({
+    ...authRule.member,
+    type: PortfolioRef,
+    description: '포트폴리오 찜하기 (이미 찜했으면 그대로). 내 포트폴리오는 안 됩니다',
+    args: { portfolioId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => addFavoritePortfolio(ctx, String(args.portfolioId)),
+  }),
+  deleteFavoritePortfolio: t.field({
+    ...authRule.member,
+    type: PortfolioRef,
+    description: '포트폴리오 찜 해제 (찜하지 않았으면 그대로)',
+    args: { portfolioId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => deleteFavoritePortfolio(ctx, String(args.portfolioId)),
   }),
 }));

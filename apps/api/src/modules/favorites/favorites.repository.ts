@@ -7,8 +7,11 @@ import {
   profiles,
   users,
 } from '@gongsa/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
+import { findKeysetPage } from '../../platform/keyset.repository';
+import type { PageRequest } from '../../platform/pagination';
 import type { ProfileListTable } from '../profiles';
 
 /** favoriteEnterprises lists these rows, most recently added first. */
@@ -21,40 +24,108 @@ export const FAVORITE_LIST: ProfileListTable = {
   at: favoriteProfiles.createdAt,
 };
 
-/** One user's favourite of one company. */
-export type FavoriteKey = { userId: number; profileId: number };
+/**
+ * One kind of favourite: a table of (user, target) rows, soft-deleted on removal, whose partial
+ * unique index over live rows lets the same target be favourited again later.
+ */
+export type FavoriteKind = {
+  table: PgTable;
+  userId: AnyPgColumn;
+  targetId: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+};
+
+export const FAVORITE_COMPANY: FavoriteKind = {
+  table: favoriteProfiles,
+  userId: favoriteProfiles.userId,
+  targetId: favoriteProfiles.profileId,
+  deletedAt: favoriteProfiles.deletedAt,
+};
+
+export const FAVORITE_PORTFOLIO: FavoriteKind = {
+  table: favoritePortfolios,
+  userId: favoritePortfolios.userId,
+  targetId: favoritePortfolios.portfolioId,
+  deletedAt: favoritePortfolios.deletedAt,
+};
+
+/** One user's favourite of one target. */
+export type FavoriteKey = { userId: number; targetId: number };
 
 /** Adds the favourite unless a live one exists (the partial unique index decides under races). */
-export async function insertFavoriteProfile(
+export async function insertFavorite(
   db: Database,
-  { userId, profileId }: FavoriteKey,
+  kind: FavoriteKind,
+  { userId, targetId }: FavoriteKey,
   now: Date,
 ): Promise<void> {
-  await db
-    .insert(favoriteProfiles)
-    .values({ userId, profileId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({
-      target: [favoriteProfiles.userId, favoriteProfiles.profileId],
-      where: sql`${favoriteProfiles.deletedAt} is null`,
-    });
+  const column = (c: AnyPgColumn) => sql.identifier(c.name);
+  await db.execute(sql`insert into ${kind.table}
+    (${column(kind.userId)}, ${column(kind.targetId)}, created_at, updated_at)
+    values (${userId}, ${targetId}, ${now}, ${now})
+    on conflict (${column(kind.userId)}, ${column(kind.targetId)})
+      where ${column(kind.deletedAt)} is null do nothing`);
 }
 
-/** Soft-deletes the user's live favourite of the profile, if there is one. */
-export async function deleteFavoriteProfile(
+/** Soft-deletes the user's live favourite of the target, if there is one. */
+export async function deleteFavorite(
   db: Database,
-  { userId, profileId }: FavoriteKey,
+  kind: FavoriteKind,
+  { userId, targetId }: FavoriteKey,
   now: Date,
 ): Promise<void> {
   await db
-    .update(favoriteProfiles)
-    .set({ deletedAt: now })
+    .update(kind.table)
+    .set({ deletedAt: now } as never)
+    .where(and(eq(kind.userId, userId), eq(kind.targetId, targetId), isNull(kind.deletedAt)));
+}
+
+/** Which of these targets the user has as a live favourite. */
+export async function selectFavoriteTargetIds(
+  db: Database,
+  kind: FavoriteKind,
+  userId: number,
+  targetIds: readonly number[],
+): Promise<number[]> {
+  if (targetIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sql<number>`${kind.targetId}`.mapWith(Number) })
+    .from(kind.table)
     .where(
-      and(
-        eq(favoriteProfiles.userId, userId),
-        eq(favoriteProfiles.profileId, profileId),
-        isNull(favoriteProfiles.deletedAt),
-      ),
+      and(eq(kind.userId, userId), inArray(kind.targetId, [...targetIds]), isNull(kind.deletedAt)),
     );
+  return rows.map((row) => row.id);
+}
+
+/** The user's live favourites of live portfolios, most recently added first. */
+export async function selectFavoritePortfolioPage(
+  db: Database,
+  userId: number,
+  request: PageRequest,
+): Promise<{ rows: Array<{ favoriteId: number; portfolioId: number }>; totalCount: number }> {
+  const visible = and(
+    eq(favoritePortfolios.userId, userId),
+    isNull(favoritePortfolios.deletedAt),
+    isNull(portfolios.deletedAt),
+  );
+  return findKeysetPage(
+    { id: favoritePortfolios.id, order: 'desc' },
+    request,
+    (keyset) =>
+      db
+        .select({ favoriteId: favoritePortfolios.id, portfolioId: favoritePortfolios.portfolioId })
+        .from(favoritePortfolios)
+        .innerJoin(portfolios, eq(portfolios.id, favoritePortfolios.portfolioId))
+        .where(and(visible, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+    () =>
+      db
+        .select({ value: count() })
+        .from(favoritePortfolios)
+        .innerJoin(portfolios, eq(portfolios.id, favoritePortfolios.portfolioId))
+        .where(visible),
+  );
 }
 
 export type FavoriteCounts = {

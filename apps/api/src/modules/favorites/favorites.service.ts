@@ -1,7 +1,14 @@
 import type { Context } from '../../context';
-import { requireUserId } from '../../context';
+import { findViewerUserId, requireUserId } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
-import type { Connection, ConnectionArgs } from '../../platform/pagination';
+import {
+  toConnection,
+  toPageRequest,
+  type Connection,
+  type ConnectionArgs,
+} from '../../platform/pagination';
+import { defineBatchLoader } from '../../platform/request-scope';
+import { findPortfoliosByIds, requireLivePortfolio, type PortfolioView } from '../portfolios';
 import { ENTERPRISE_MESSAGES, requireOpenableCompany } from '../enterprise-detail';
 import { findMyProfileList, type ProfileListEntryView } from '../profiles';
 import { findProfileById } from '../profiles';
@@ -9,14 +16,19 @@ import type { ProfileView } from '../profiles';
 import { requestScopeOf } from '../../platform/request-scope';
 import {
   countLiveFavorites,
-  deleteFavoriteProfile,
+  deleteFavorite,
+  FAVORITE_COMPANY,
   FAVORITE_LIST,
-  insertFavoriteProfile,
+  FAVORITE_PORTFOLIO,
+  insertFavorite,
+  selectFavoritePortfolioPage,
+  selectFavoriteTargetIds,
   type FavoriteCounts,
 } from './favorites.repository';
 
 export const FAVORITE_MESSAGES = {
   ownCompany: '내 업체는 관심 기업으로 담을 수 없습니다.',
+  ownPortfolio: '내 포트폴리오는 찜할 수 없습니다.',
 } as const;
 
 type FavoriteDependencies = Pick<Context, 'db' | 'viewer'>;
@@ -37,7 +49,7 @@ export async function addFavoriteEnterprise(
   if (company.userId === userId) {
     throw new BadUserInputError(FAVORITE_MESSAGES.ownCompany, { field: 'profileId' });
   }
-  await insertFavoriteProfile(ctx.db, { userId, profileId: company.id }, new Date());
+  await insertFavorite(ctx.db, FAVORITE_COMPANY, { userId, targetId: company.id }, new Date());
   return loadProfile(ctx, company.id);
 }
 
@@ -48,7 +60,7 @@ export async function deleteFavoriteEnterprise(
 ): Promise<ProfileView> {
   const userId = requireUserId(ctx.viewer);
   const company = await requireOpenableCompany(ctx, profileIdInput);
-  await deleteFavoriteProfile(ctx.db, { userId, profileId: company.id }, new Date());
+  await deleteFavorite(ctx.db, FAVORITE_COMPANY, { userId, targetId: company.id }, new Date());
   return loadProfile(ctx, company.id);
 }
 
@@ -81,4 +93,78 @@ export function findFavoriteCounts(
     byUser.set(userId, counts);
   }
   return counts;
+}
+
+// --- portfolios (the third kind) ----------------------------------------------------------------
+
+const loadIsFavoritePortfolio = defineBatchLoader<FavoriteDependencies, boolean>(
+  async (ctx, ids) => {
+    const userId = findViewerUserId(ctx.viewer);
+    if (userId === null) return new Map();
+    const favorite = await selectFavoriteTargetIds(ctx.db, FAVORITE_PORTFOLIO, userId, ids);
+    return new Map(favorite.map((id) => [id, true]));
+  },
+  false,
+);
+
+/** Portfolio.isFavorite: the viewer's live favourite (false for a visitor), batched per request. */
+export function isFavoritePortfolio(
+  ctx: FavoriteDependencies,
+  portfolio: PortfolioView,
+): boolean | Promise<boolean> {
+  if (findViewerUserId(ctx.viewer) === null) return false;
+  return loadIsFavoritePortfolio(ctx, portfolio.id);
+}
+
+/** addFavoritePortfolio: idempotent; one's own portfolio cannot be a favourite. */
+export async function addFavoritePortfolio(
+  ctx: FavoriteDependencies,
+  portfolioIdInput: string,
+): Promise<PortfolioView> {
+  const userId = requireUserId(ctx.viewer);
+  const portfolio = await requireLivePortfolio(ctx, portfolioIdInput);
+  if (portfolio.userId === userId) {
+    throw new BadUserInputError(FAVORITE_MESSAGES.ownPortfolio, { field: 'portfolioId' });
+  }
+  await insertFavorite(ctx.db, FAVORITE_PORTFOLIO, { userId, targetId: portfolio.id }, new Date());
+  return portfolio;
+}
+
+/** deleteFavoritePortfolio: idempotent; touches only the viewer's own favourite. */
+export async function deleteFavoritePortfolio(
+  ctx: FavoriteDependencies,
+  portfolioIdInput: string,
+): Promise<PortfolioView> {
+  const userId = requireUserId(ctx.viewer);
+  const portfolio = await requireLivePortfolio(ctx, portfolioIdInput);
+  await deleteFavorite(ctx.db, FAVORITE_PORTFOLIO, { userId, targetId: portfolio.id }, new Date());
+  return portfolio;
+}
+
+/** favoritePortfolios: the viewer's favourite portfolios still live, most recently added first. */
+export async function findMyFavoritePortfolios(
+  ctx: FavoriteDependencies,
+  paging: ConnectionArgs | null | undefined,
+): Promise<Connection<PortfolioView>> {
+  const userId = requireUserId(ctx.viewer);
+  const request = toPageRequest(paging ?? {});
+  const { rows, totalCount } = await selectFavoritePortfolioPage(ctx.db, userId, request);
+  const live = await findPortfoliosByIds(
+    ctx,
+    rows.map((row) => row.portfolioId),
+  );
+  const byId = new Map(live.map((portfolio) => [portfolio.id, portfolio]));
+  const entries = rows.flatMap((row) => {
+    const portfolio = byId.get(row.portfolioId);
+    return portfolio ? [{ favoriteId: row.favoriteId, portfolio }] : [];
+  });
+  const connection = toConnection(entries, request, totalCount, (entry) => ({
+    sortValue: null,
+    id: entry.favoriteId,
+  }));
+  return {
+    ...connection,
+    edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.portfolio })),
+    nodes: connection.nodes.map((entry) => entry.portfolio),
+  };
 }

@@ -117,6 +117,16 @@ export const NOTIFICATION_COPY = {
     } satisfies NotificationCopy;
   },
 
+  /** To the members who follow a company when it publishes a portfolio. */
+  portfolioPublished(input: { companyName: string | null; title: string; profileId: number }) {
+    return {
+      type: 'FOLLOW',
+      title: '새 포트폴리오',
+      message: `${input.companyName ?? '팔로우한 업체'}에서 새 포트폴리오를 올렸습니다: ${input.title}`,
+      url: `/company/${input.profileId}`,
+    } satisfies NotificationCopy;
+  },
+
   /** To a subscriber whose renewal charge was declined (retrying, or the plan ended). */
   subscriptionPaymentFailed(input: {
     itemName: string;

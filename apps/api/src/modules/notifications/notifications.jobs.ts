@@ -5,6 +5,7 @@ import {
   findAnnouncementTitleFacts,
   findApplyNoticeFacts,
   findInvitationNoticeFacts,
+  findPortfolioNoticeFacts,
   findProfileCompanyName,
   findReviewAnswerNoticeFacts,
   findReviewNoticeFacts,
@@ -30,6 +31,7 @@ type NotificationHandlers = {
   'notification.announcementCancelled': JobHandler<'notification.announcementCancelled'>;
   'notification.announcementCompleted': JobHandler<'notification.announcementCompleted'>;
   'notification.subscriptionPaymentFailed': JobHandler<'notification.subscriptionPaymentFailed'>;
+  'notification.portfolioPublished': JobHandler<'notification.portfolioPublished'>;
 };
 
 function toRow(userId: number, relationId: number, copy: NotificationCopy) {
@@ -173,6 +175,20 @@ export const NOTIFICATION_JOB_HANDLERS: NotificationHandlers = {
           }),
         ),
       ]);
+    },
+  },
+
+  // A portfolio deleted before the job ran has nothing left to show: nobody is told.
+  'notification.portfolioPublished': {
+    transactional: true,
+    async run({ portfolioId }, { db, logger }) {
+      const facts = await findPortfolioNoticeFacts(db, portfolioId);
+      if (!facts) return logger.info({ portfolioId }, '알림 대상 포트폴리오가 없어 건너뜁니다');
+      const copy = NOTIFICATION_COPY.portfolioPublished(facts);
+      await insertNotifications(
+        db,
+        facts.followerUserIds.map((userId) => toRow(userId, portfolioId, copy)),
+      );
     },
   },
 };

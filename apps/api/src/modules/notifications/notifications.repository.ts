@@ -6,12 +6,14 @@ import {
   announcementInvitations,
   announcements,
   categories,
+  follows,
   notifications,
+  portfolios,
   profiles,
   reviews,
 } from '@gongsa/db';
 import type { NotificationType } from '@gongsa/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type NotificationInsert = {
@@ -180,4 +182,41 @@ export async function findSubscriptionNoticeFacts(
     .where(eq(subscriptions.id, subscriptionId))
     .limit(1);
   return row ?? null;
+}
+
+/** A portfolio, its company's name and the live followers of the company's owner. */
+export async function findPortfolioNoticeFacts(
+  db: Database,
+  portfolioId: number,
+): Promise<{
+  portfolioId: number;
+  title: string;
+  profileId: number;
+  companyName: string | null;
+  followerUserIds: number[];
+} | null> {
+  const [row] = await db
+    .select({
+      portfolioId: portfolios.id,
+      title: portfolios.title,
+      userId: portfolios.userId,
+      profileId: portfolios.profileId,
+      companyName: profiles.companyName,
+    })
+    .from(portfolios)
+    .innerJoin(profiles, eq(profiles.id, portfolios.profileId))
+    .where(and(eq(portfolios.id, portfolioId), isNull(portfolios.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const followers = await db
+    .select({ userId: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followingId, row.userId), isNull(follows.deletedAt)));
+  return {
+    portfolioId: row.portfolioId,
+    title: row.title,
+    profileId: row.profileId,
+    companyName: row.companyName,
+    followerUserIds: followers.map((follower) => follower.userId),
+  };
 }

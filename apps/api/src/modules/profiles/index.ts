@@ -5,6 +5,7 @@
 export { type ProfileListTable } from './profile-list.repository';
 export { findMyProfileList, type ProfileListEntryView } from './profile-list.service';
 export {
+  applyPortfolioCountChange,
   EMPTY_PROFILE_INFO_COLUMNS,
   PROFILE_COLUMNS,
   createEmptyProfileInfoColumns,

@@ -11,7 +11,7 @@ import {
   syncProfileCategoryIds,
   toNameSearchColumns,
 } from '@gongsa/db';
-import type { ProfileType } from '@gongsa/domain';
+import { PROFILE_PORTFOLIO_BONUS, type ProfileType } from '@gongsa/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 import { definePreparedStatement } from '../../platform/prepared.repository';
@@ -438,4 +438,35 @@ export async function replaceProfileInfo(
       .insert(profileLicenses)
       .values(info.licenses.map((license) => ({ profileId, ...license })));
   }
+}
+
+/**
+ * A portfolio was created (+1) or deleted (-1), inside that transaction: the company's counter
+ * moves, and the completion bonus (SPEC §4) comes with the first live portfolio and goes with the
+ * last. One statement, so concurrent changes of one profile queue on its row.
+ */
+export async function applyPortfolioCountChange(
+  tx: Database,
+  profileId: number,
+  delta: 1 | -1,
+): Promise<{ portfolioCount: number; progress: number } | null> {
+  const bonus = sql`(case ${profiles.type} ${sql.join(
+    Object.entries(PROFILE_PORTFOLIO_BONUS).map(([type, points]) =>
+      sql.raw(`when '${type}' then ${points}`),
+    ),
+    sql` `,
+  )} else 0 end)`;
+  const change =
+    delta > 0
+      ? sql`case when ${profiles.portfolioCount} = 0 then ${bonus} else 0 end`
+      : sql`case when ${profiles.portfolioCount} = 1 then -${bonus} else 0 end`;
+  const [row] = await tx
+    .update(profiles)
+    .set({
+      portfolioCount: sql`greatest(0, ${profiles.portfolioCount} + ${delta})`,
+      progress: sql`least(100, greatest(0, ${profiles.progress} + ${change}))`,
+    })
+    .where(eq(profiles.id, profileId))
+    .returning({ portfolioCount: profiles.portfolioCount, progress: profiles.progress });
+  return row ?? null;
 }

@@ -34,3 +34,20 @@ export async function selectSigunguList(
     )
     .orderBy(asc(regions.priority), asc(regions.gungu), asc(regions.id));
 }
+
+/** True when the 시/군/구 is a live region of the 시/도 (full names, as sigunguList answers). */
+export async function isLiveSigungu(db: Database, si: string, gungu: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(
+      and(
+        eq(regions.type, 'GUNGU'),
+        eq(regions.si, si),
+        eq(regions.gungu, gungu),
+        isNull(regions.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

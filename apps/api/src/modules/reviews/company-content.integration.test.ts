@@ -18,9 +18,10 @@ const DASHBOARD = `query D($id: ID!) { reviewDashboard(profileId: $id) {
 const REVIEWS = `query R($id: ID!, $paging: PagingInput) { enterpriseReviews(profileId: $id, paging: $paging) {
   totalCount nodes { id score context writerName announcementTitle createdAt }
   pageInfo { hasNextPage endCursor } } }`;
-const PORTFOLIOS = `query P($id: ID!, $first: Int) { enterprisePortfolios(profileId: $id, first: $first) {
-  id description locationSi locationDo constructionType projectSize servicePriceType servicePrice
-  serviceTermStart serviceTermEnd categoryNames mainImage { id } } }`;
+const PORTFOLIOS = `query P($id: ID!, $first: Int) {
+  portfolios(filter: { profileId: $id }, paging: { first: $first }) { nodes {
+  id title description locationSi locationDo constructionType projectSize servicePriceType
+  servicePrice serviceTermStart serviceTermEnd categories { name } mainImage { id } } } }`;
 const COMPANY_INFO = `query C($number: String!) { companyInfo(registrationNumber: $number) {
   name businessRegistrationNumber type publicAmount privateAmount totalAmount cri { name }
   balance { year assets } income { year sales } licenses stockholders patents affiliate
@@ -186,7 +187,7 @@ describe('company page content (demo data)', () => {
     });
   });
 
-  describe('enterprisePortfolios', () => {
+  describe('portfolios of one company', () => {
     it('lists a demo company’s portfolios newest first with their trades', async () => {
       const [owner] = await handle.db
         .select({ id: profiles.id })
@@ -200,18 +201,19 @@ describe('company page content (demo data)', () => {
         .orderBy(desc(portfolios.createdAt), desc(portfolios.id));
 
       const { body } = await server.graphql<{
-        enterprisePortfolios: Array<{ id: string; categoryNames: string[] }>;
-      }>(PORTFOLIOS, { variables: { id: owner!.id } });
+        portfolios: { nodes: Array<{ id: string; title: string; categories: unknown[] }> };
+      }>(PORTFOLIOS, { variables: { id: owner!.id, first: 12 } });
       expect(body.errors).toBeUndefined();
-      const listed = body.data!.enterprisePortfolios;
+      const listed = body.data!.portfolios.nodes;
       expect(listed.map((portfolio) => portfolio.id)).toEqual(
         expected.slice(0, 12).map((portfolio) => String(portfolio.id)),
       );
-      expect(listed.every((portfolio) => portfolio.categoryNames.length > 0)).toBe(true);
+      expect(listed.every((portfolio) => portfolio.categories.length > 0)).toBe(true);
+      expect(listed.every((portfolio) => portfolio.title.length > 0)).toBe(true);
 
       const one = await server.graphql(PORTFOLIOS, { variables: { id: owner!.id, first: 1 } });
       expect(one.body.data).toMatchObject({
-        enterprisePortfolios: [{ id: String(expected[0]!.id) }],
+        portfolios: { nodes: [{ id: String(expected[0]!.id) }] },
       });
       const tooMany = await server.graphql(PORTFOLIOS, {
         variables: { id: owner!.id, first: 101 },

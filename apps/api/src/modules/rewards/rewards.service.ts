@@ -7,7 +7,8 @@ import {
 import { requireUserId, type Context } from '../../context';
 import { BadUserInputError, ConflictError } from '../../errors';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { recordAudit } from '../audit';
+import type { Database } from '../../app/database';
+import { recordAudit, type AuditActor } from '../audit';
 import { awardPointsOnce, findPointInfoOf, type PointInfoView } from '../points';
 import { findMilestoneFacts } from './rewards.repository';
 
@@ -24,6 +25,35 @@ export const REWARD_MESSAGES = {
 
 function isReached(key: FreePointRewardKey, facts: { progress: number; portfolioCount: number }) {
   return key === 'PROFILE_COMPLETED' ? facts.progress >= 100 : facts.portfolioCount > 0;
+}
+
+/**
+ * The reward's points and their audit line, inside the caller's transaction; false (nothing
+ * written) when the account had it already. The milestone is the caller's to have checked:
+ * createPortfolio gives FIRST_PORTFOLIO in the transaction that saves the first portfolio.
+ */
+export async function awardRewardOnce(
+  tx: Database,
+  actor: AuditActor,
+  userId: number,
+  key: FreePointRewardKey,
+): Promise<boolean> {
+  const reward = FREE_POINT_REWARDS[key];
+  const awarded = await awardPointsOnce(tx, {
+    userId,
+    point: reward.amount,
+    reason: reward.reason,
+    idempotencyKey: `reward:${key}:${userId}`,
+  });
+  if (awarded) {
+    await recordAudit(tx, actor, {
+      action: 'points.granted',
+      targetType: 'USER',
+      targetId: userId,
+      detail: { point: reward.amount, reason: reward.reason, reward: key },
+    });
+  }
+  return awarded;
 }
 
 /**
@@ -45,23 +75,7 @@ export async function awardFreePoint(
     throw new BadUserInputError(REWARD_MESSAGES.notReached[key]);
   }
   try {
-    const isAwarded = await ctx.db.transaction(async (tx) => {
-      const awarded = await awardPointsOnce(tx, {
-        userId,
-        point: reward.amount,
-        reason: reward.reason,
-        idempotencyKey: `reward:${key}:${userId}`,
-      });
-      if (awarded) {
-        await recordAudit(tx, ctx, {
-          action: 'points.granted',
-          targetType: 'USER',
-          targetId: userId,
-          detail: { point: reward.amount, reason: reward.reason, reward: key },
-        });
-      }
-      return awarded;
-    });
+    const isAwarded = await ctx.db.transaction((tx) => awardRewardOnce(tx, ctx, userId, key));
     if (!isAwarded) throw new ConflictError(REWARD_MESSAGES.already);
   } catch (error) {
     // Two requests at once: the ledger's idempotency key lets one through.

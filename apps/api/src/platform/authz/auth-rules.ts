@@ -36,7 +36,8 @@ export type GuardedResource =
   | 'profile'
   | 'invitation'
   | 'order'
-  | 'notification';
+  | 'notification'
+  | 'portfolio';
 
 /**
  * Every query and mutation spreads one of these into its field options. `authRule` is what the

@@ -5,6 +5,7 @@ import {
   items,
   notifications,
   orders,
+  portfolios,
   profileStockholders,
   profiles,
   reviews,
@@ -175,6 +176,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let draftId: string;
   let reviewId: number;
   let notificationId: string;
+  let portfolioId: number;
   const companyOrderMoid = 'GM-MATRIX-ORDER-1';
 
   beforeAll(async () => {
@@ -278,6 +280,11 @@ describe('who gets what from fields and operations that carry personal, paid or 
       })
       .returning({ id: notifications.id });
     notificationId = String(notice!.id);
+    const [portfolio] = await db
+      .insert(portfolios)
+      .values({ userId: company.userId, profileId: company.profileId, title: '매트릭스 시공' })
+      .returning({ id: portfolios.id });
+    portfolioId = portfolio!.id;
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -518,6 +525,8 @@ describe('who gets what from fields and operations that carry personal, paid or 
         return { moid: companyOrderMoid };
       case 'notification':
         return { id: notificationId };
+      case 'portfolio':
+        return { id: String(portfolioId) };
       default:
         throw new Error(`no fixture for ${rule}: add one to this test`);
     }

@@ -93,6 +93,11 @@ export const JOB_CATALOGUE = {
     }),
     queue: NOTIFICATION_QUEUE,
   },
+  /** A company published a portfolio: the members who follow it are told. */
+  'notification.portfolioPublished': {
+    payload: z.object({ portfolioId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
   /** Scheduled: files uploaded more than a day ago that nothing refers to are removed. */
   'files.cleanupUnattached': {
     payload: z.object({}),

@@ -280,6 +280,31 @@ export type PointRefundInput = {
   bankCode: string;
 };
 
+/** 포트폴리오 전체 (임시 저장 없이 한 번에 저장) */
+export type PortfolioInput = {
+  /** 세부 업종, 1개 이상 */
+  categoryIds: Array<string | number>;
+  constructionType?: string | null | undefined;
+  description?: string | null | undefined;
+  /** 올린 사진 파일, 보여 줄 순서 (최대 20장) */
+  imageIds: Array<string | number>;
+  /** 시/군/구 */
+  locationDo: string;
+  /** 시/도 */
+  locationSi: string;
+  /** 대표 사진 (imageIds 중 하나, 없으면 첫 사진) */
+  mainImageId?: string | number | null | undefined;
+  projectSize?: string | null | undefined;
+  /** 원 (WRITE, OVER_10000, NURI_AGENCY 일 때) */
+  servicePrice?: number | null | undefined;
+  servicePriceType: ServicePriceType;
+  /** YYYY-MM-DD, 시작일 이후 */
+  serviceTermEnd: string;
+  /** YYYY-MM-DD */
+  serviceTermStart: string;
+  title: string;
+};
+
 /** 대표 주소(isFirst, 없으면 첫 번째)가 업체 검색의 지역이 됩니다. sigungu 는 '강남구' 또는 '서울특별시 강남구' */
 export type ProfileAddressInput = {
   address?: string | null | undefined;
@@ -1371,31 +1396,6 @@ export type CompanyReviewsQuery = {
   };
 };
 
-export type CompanyPortfoliosQueryVariables = Exact<{
-  profileId: string | number;
-  first?: number | null | undefined;
-}>;
-
-export type CompanyPortfoliosQuery = {
-  enterprisePortfolios: Array<{
-    id: string;
-    description: string | null;
-    locationSi: string | null;
-    locationDo: string | null;
-    constructionType: string | null;
-    servicePrice: number | null;
-    serviceTermStart: string | null;
-    serviceTermEnd: string | null;
-    categoryNames: Array<string>;
-    mainImage: {
-      id: string;
-      thumbnailURL: string | null;
-      lowQualityURL: string | null;
-      url: string;
-    } | null;
-  }>;
-};
-
 export type AddFavoriteEnterpriseMutationVariables = Exact<{
   profileId: string | number;
 }>;
@@ -2386,6 +2386,272 @@ export type CancelRegularPaymentMutationVariables = Exact<{ [key: string]: never
 
 export type CancelRegularPaymentMutation = {
   cancelRegularPayment: { id: string; isCanceled: boolean; expiresAt: string };
+};
+
+export type PortfolioCardFieldsFragment = {
+  id: string;
+  title: string;
+  constructionType: string | null;
+  locationSi: string | null;
+  locationDo: string | null;
+  serviceTermStart: string | null;
+  serviceTermEnd: string | null;
+  categories: Array<{ id: string; name: string }>;
+  mainImage: {
+    id: string;
+    thumbnailURL: string | null;
+    lowQualityURL: string | null;
+    url: string;
+  } | null;
+};
+
+export type PortfolioEditFieldsFragment = {
+  projectSize: string | null;
+  servicePriceType: ServicePriceType | null;
+  servicePrice: number | null;
+  description: string | null;
+  id: string;
+  title: string;
+  constructionType: string | null;
+  locationSi: string | null;
+  locationDo: string | null;
+  serviceTermStart: string | null;
+  serviceTermEnd: string | null;
+  images: Array<{ id: string; filename: string; url: string; thumbnailURL: string | null }>;
+  categories: Array<{ id: string; name: string }>;
+  mainImage: {
+    id: string;
+    thumbnailURL: string | null;
+    lowQualityURL: string | null;
+    url: string;
+  } | null;
+};
+
+export type PortfolioPageFieldsFragment = {
+  totalCount: number;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  nodes: Array<{
+    id: string;
+    title: string;
+    constructionType: string | null;
+    locationSi: string | null;
+    locationDo: string | null;
+    serviceTermStart: string | null;
+    serviceTermEnd: string | null;
+    categories: Array<{ id: string; name: string }>;
+    mainImage: {
+      id: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+      url: string;
+    } | null;
+  }>;
+};
+
+export type MyPortfoliosQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPortfoliosQuery = {
+  myPortfolios: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      title: string;
+      constructionType: string | null;
+      locationSi: string | null;
+      locationDo: string | null;
+      serviceTermStart: string | null;
+      serviceTermEnd: string | null;
+      categories: Array<{ id: string; name: string }>;
+      mainImage: {
+        id: string;
+        thumbnailURL: string | null;
+        lowQualityURL: string | null;
+        url: string;
+      } | null;
+    }>;
+  };
+};
+
+export type MyPortfolioForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyPortfolioForEditQuery = {
+  portfolio: {
+    isMine: boolean;
+    projectSize: string | null;
+    servicePriceType: ServicePriceType | null;
+    servicePrice: number | null;
+    description: string | null;
+    id: string;
+    title: string;
+    constructionType: string | null;
+    locationSi: string | null;
+    locationDo: string | null;
+    serviceTermStart: string | null;
+    serviceTermEnd: string | null;
+    images: Array<{ id: string; filename: string; url: string; thumbnailURL: string | null }>;
+    categories: Array<{ id: string; name: string }>;
+    mainImage: {
+      id: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+      url: string;
+    } | null;
+  };
+};
+
+export type PortfolioSigunguListQueryVariables = Exact<{
+  si: string;
+}>;
+
+export type PortfolioSigunguListQuery = {
+  sigunguList: Array<{ id: string; gungu: string | null }>;
+};
+
+export type CreatePortfolioMutationVariables = Exact<{
+  data: PortfolioInput;
+}>;
+
+export type CreatePortfolioMutation = { createPortfolio: { id: string } };
+
+export type UpdatePortfolioMutationVariables = Exact<{
+  id: string | number;
+  data: PortfolioInput;
+}>;
+
+export type UpdatePortfolioMutation = { updatePortfolio: { id: string } };
+
+export type DeletePortfolioMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeletePortfolioMutation = { deletePortfolio: string };
+
+export type CompanyPortfoliosQueryVariables = Exact<{
+  profileId: string | number;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type CompanyPortfoliosQuery = {
+  portfolios: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      title: string;
+      constructionType: string | null;
+      locationSi: string | null;
+      locationDo: string | null;
+      serviceTermStart: string | null;
+      serviceTermEnd: string | null;
+      categories: Array<{ id: string; name: string }>;
+      mainImage: {
+        id: string;
+        thumbnailURL: string | null;
+        lowQualityURL: string | null;
+        url: string;
+      } | null;
+    }>;
+  };
+};
+
+export type PortfolioDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PortfolioDetailQuery = {
+  portfolio: {
+    isFavorite: boolean;
+    isMine: boolean;
+    projectSize: string | null;
+    servicePriceType: ServicePriceType | null;
+    servicePrice: number | null;
+    description: string | null;
+    id: string;
+    title: string;
+    constructionType: string | null;
+    locationSi: string | null;
+    locationDo: string | null;
+    serviceTermStart: string | null;
+    serviceTermEnd: string | null;
+    company: { id: string; companyName: string | null };
+    images: Array<{ id: string; filename: string; url: string; thumbnailURL: string | null }>;
+    categories: Array<{ id: string; name: string }>;
+    mainImage: {
+      id: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+      url: string;
+    } | null;
+  };
+  portfolioRecommendations: Array<{
+    reason: string;
+    portfolio: {
+      id: string;
+      title: string;
+      constructionType: string | null;
+      locationSi: string | null;
+      locationDo: string | null;
+      serviceTermStart: string | null;
+      serviceTermEnd: string | null;
+      company: { id: string; companyName: string | null };
+      categories: Array<{ id: string; name: string }>;
+      mainImage: {
+        id: string;
+        thumbnailURL: string | null;
+        lowQualityURL: string | null;
+        url: string;
+      } | null;
+    };
+  }>;
+};
+
+export type AddFavoritePortfolioMutationVariables = Exact<{
+  portfolioId: string | number;
+}>;
+
+export type AddFavoritePortfolioMutation = {
+  addFavoritePortfolio: { id: string; isFavorite: boolean };
+};
+
+export type DeleteFavoritePortfolioMutationVariables = Exact<{
+  portfolioId: string | number;
+}>;
+
+export type DeleteFavoritePortfolioMutation = {
+  deleteFavoritePortfolio: { id: string; isFavorite: boolean };
+};
+
+export type FavoritePortfoliosQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type FavoritePortfoliosQuery = {
+  favoritePortfolios: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      title: string;
+      constructionType: string | null;
+      locationSi: string | null;
+      locationDo: string | null;
+      serviceTermStart: string | null;
+      serviceTermEnd: string | null;
+      company: { id: string; companyName: string | null };
+      categories: Array<{ id: string; name: string }>;
+      mainImage: {
+        id: string;
+        thumbnailURL: string | null;
+        lowQualityURL: string | null;
+        url: string;
+      } | null;
+    }>;
+  };
 };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never }>;

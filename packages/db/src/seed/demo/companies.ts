@@ -344,6 +344,7 @@ function createPortfolios(
     const isWritten = random.chance(0.65);
     const rangeType = toPriceRange(price);
     return {
+      title: `${location.gungu} ${building} ${mainLeaf.name} ${constructionType}`,
       categoryCodes: leaves,
       locationSi: location.si,
       locationDo: location.gungu,

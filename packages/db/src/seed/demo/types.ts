@@ -53,6 +53,7 @@ export interface DemoCredit {
 }
 
 export interface DemoPortfolio {
+  title: string;
   categoryCodes: string[];
   locationSi: string;
   locationDo: string;

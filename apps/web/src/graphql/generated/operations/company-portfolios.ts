@@ -2,23 +2,37 @@
 import type { CompanyPortfoliosQuery, CompanyPortfoliosQueryVariables } from '../graphql';
 import { TypedDocumentString } from '../typed-document-string';
 export const CompanyPortfoliosDocument = new TypedDocumentString(`
-    query CompanyPortfolios($profileId: ID!, $first: Int) {
-  enterprisePortfolios(profileId: $profileId, first: $first) {
-    id
-    description
-    mainImage {
-      id
-      thumbnailURL
-      lowQualityURL
-      url
-    }
-    locationSi
-    locationDo
-    constructionType
-    servicePrice
-    serviceTermStart
-    serviceTermEnd
-    categoryNames
+    query CompanyPortfolios($profileId: ID!, $paging: PagingInput) {
+  portfolios(filter: {profileId: $profileId}, paging: $paging) {
+    ...PortfolioPageFields
   }
 }
-    `) as unknown as TypedDocumentString<CompanyPortfoliosQuery, CompanyPortfoliosQueryVariables>;
+    fragment PortfolioCardFields on Portfolio {
+  id
+  title
+  constructionType
+  locationSi
+  locationDo
+  serviceTermStart
+  serviceTermEnd
+  categories {
+    id
+    name
+  }
+  mainImage {
+    id
+    thumbnailURL
+    lowQualityURL
+    url
+  }
+}
+fragment PortfolioPageFields on PortfolioConnection {
+  totalCount
+  pageInfo {
+    endCursor
+    hasNextPage
+  }
+  nodes {
+    ...PortfolioCardFields
+  }
+}`) as unknown as TypedDocumentString<CompanyPortfoliosQuery, CompanyPortfoliosQueryVariables>;

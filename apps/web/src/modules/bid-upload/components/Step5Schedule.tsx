@@ -2,28 +2,19 @@
 
 import {
   SERVICE_PRICE_TYPE_OPTIONS,
-  formatKoreanMoney,
-  formatNumber,
   hasServicePriceAmount,
   type WizardStep5,
 } from '@gongsa/domain';
 import { useWizardStepForm } from '../hooks/useWizardStepForm';
 import { EMPTY_STEP5 } from '../utils/empty-steps';
-import { parseWon } from '../utils/step-rules';
 import { HydratedOnly } from './HydratedOnly';
-import { ChoiceField, WizardTextField } from './WizardFields';
+import { ChoiceField, WizardTextField, WonAmountField, formatWonInput } from './WizardFields';
 import { WizardFrame } from './WizardFrame';
 
 const START_OPTIONS = [
   { value: '1', label: '바로 시작하고 싶어요' },
   { value: '0', label: '일정은 협의할게요' },
 ] as const;
-
-/** '12000000' → '12,000,000' while typing; anything but digits is dropped. */
-function formatWonInput(text: string): string {
-  const won = parseWon(text);
-  return won === null ? '' : formatNumber(won);
-}
 
 function toDateText(value: string | Date | null): string {
   if (!value) return '';
@@ -49,7 +40,6 @@ function Step5Form() {
     validate: (rules, values) => rules.validateStep5(values),
     toStoredValues,
   });
-  const won = parseWon(values.servicePrice);
   const hasAmount = hasServicePriceAmount(values.servicePriceType);
   const isDailyWork = values.servicePriceType === 'DAILY_WORK';
 
@@ -72,18 +62,11 @@ function Step5Form() {
         options={SERVICE_PRICE_TYPE_OPTIONS}
       >
         {hasAmount ? (
-          <WizardTextField
+          <WonAmountField
             name="servicePrice"
-            label="금액 (원)"
-            isRequired
-            inputMode="numeric"
-            autoComplete="off"
             value={values.servicePrice}
-            onChange={(text) => update({ servicePrice: formatWonInput(text) })}
-            placeholder="예: 12,000,000"
-            hint={won !== null ? `${formatKoreanMoney(won)}` : '숫자만 입력해 주세요.'}
+            onChange={(servicePrice) => update({ servicePrice })}
             error={errors.servicePrice}
-            className="mt-4 desktop:max-w-sm"
           />
         ) : null}
         {isDailyWork ? (

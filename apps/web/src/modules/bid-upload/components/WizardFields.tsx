@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ANNOUNCEMENT_ETC_TEXT_MAX } from '@gongsa/domain';
+import { ANNOUNCEMENT_ETC_TEXT_MAX, formatKoreanMoney, formatNumber } from '@gongsa/domain';
+import { parseWon } from '../utils/step-rules';
 import {
   FieldFrame,
   TextField,
@@ -23,6 +24,42 @@ export function WizardTextField({
   ...props
 }: Omit<TextFieldProps, 'id' | 'name' | 'density'> & { name: string }) {
   return <TextField {...props} id={toBidFieldId(name)} density="compact" />;
+}
+
+/** '12000000' → '12,000,000' while typing; anything but digits is dropped. */
+export function formatWonInput(text: string): string {
+  const won = parseWon(text);
+  return won === null ? '' : formatNumber(won);
+}
+
+/** A required amount in won, typed with separators, its 만/억 reading as the hint. */
+export function WonAmountField({
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const won = parseWon(value);
+  return (
+    <WizardTextField
+      name={name}
+      label="금액 (원)"
+      isRequired
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onChange={(text) => onChange(formatWonInput(text))}
+      placeholder="예: 12,000,000"
+      hint={won !== null ? formatKoreanMoney(won) : '숫자만 입력해 주세요.'}
+      error={error}
+      className="mt-4 desktop:max-w-sm"
+    />
+  );
 }
 
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {

@@ -2,7 +2,6 @@ import type {
   CompanyDetailQuery,
   CompanyFinancialFreeQuery,
   CompanyFinancialQuery,
-  CompanyPortfoliosQuery,
   CompanyPublicDetailQuery,
   CompanyReviewDashboardQuery,
   CompanyReviewsQuery,
@@ -22,7 +21,6 @@ export type FinancialData = CompanyFinancialQuery['financial'];
 export type ReviewDashboardData = CompanyReviewDashboardQuery['reviewDashboard'];
 export type ReviewPage = CompanyReviewsQuery['enterpriseReviews'];
 export type ReviewItem = ReviewPage['nodes'][number];
-export type PortfolioItem = CompanyPortfoliosQuery['enterprisePortfolios'][number];
 
 /** Consumers have no company info; the detail page shows what the other types fill in. */
 export function readCompanyInfo(company: CompanyPublic): CompanyInfoData | null {

@@ -10,13 +10,10 @@ describe('the my-page menu', () => {
     expect(new Set(ENTRIES.map((entry) => entry.href)).size).toBe(ENTRIES.length);
   });
 
-  it('leaves out the sections whose page is still a notice (no dead ends)', () => {
-    const preparing = (['portfolio'] as const).map((key) => MY_PAGE_SECTIONS[key]);
-    const labels = ENTRIES.map((entry) => entry.label);
-    const hrefs = ENTRIES.map((entry) => entry.href);
-    for (const label of preparing) expect(labels).not.toContain(label);
-    for (const href of ['/myPage/portfolio']) {
-      expect(hrefs).not.toContain(href);
+  it('lists every My Page section of SPEC §2 (each has its page)', () => {
+    const paths = ENTRIES.map((entry) => entry.href.split('?')[0]);
+    for (const section of Object.keys(MY_PAGE_SECTIONS)) {
+      expect(paths).toContain(`/myPage/${section}`);
     }
   });
 
@@ -27,10 +24,10 @@ describe('the my-page menu', () => {
     ['/myPage/view/', 'view'],
     ['/myPage/noti', 'noti'],
     ['/recommendation', 'recommendation'],
-    // /myPage itself, /myBid (two entries share its path), a preparing section, another page
+    ['/myPage/portfolio', 'portfolio'],
+    // /myPage itself, /myBid (two entries share its path), another page
     ['/myPage', null],
     ['/myBid', null],
-    ['/myPage/portfolio', null],
     ['/company', null],
   ])('marks %s as entry %s', (pathname, key) => {
     expect(findCurrentMyPageEntry(pathname)).toBe(key);

@@ -20,7 +20,7 @@ export type MyPageMenuGroup = { key: string; title: string; entries: readonly My
 /**
  * Every area of My Page, in one place: the side navigation (desktop), the list page at /myPage
  * (phone), the account menu and the drawer all render this (ADR 0026). An area is listed once it
- * has a page; 포트폴리오 joins when its page exists.
+ * has a page.
  */
 export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
   {
@@ -82,6 +82,12 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
         label: MY_PAGE_SECTIONS.profile,
         href: '/myPage/profile',
         description: '회원 정보와 업체 프로필을 관리해요',
+      },
+      {
+        key: 'portfolio',
+        label: MY_PAGE_SECTIONS.portfolio,
+        href: '/myPage/portfolio',
+        description: '끝낸 공사를 사진과 함께 올려 업체 페이지에 보여 줘요',
       },
       {
         key: 'noti',

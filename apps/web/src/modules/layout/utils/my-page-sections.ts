@@ -10,7 +10,3 @@ export const MY_PAGE_SECTIONS = {
 } as const;
 
 export type MyPageSection = keyof typeof MY_PAGE_SECTIONS;
-
-export function isMyPageSection(value: string): value is MyPageSection {
-  return Object.hasOwn(MY_PAGE_SECTIONS, value);
-}

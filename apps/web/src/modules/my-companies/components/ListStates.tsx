@@ -176,6 +176,8 @@ type CompanyListSectionProps = {
   loadMoreControl: ReactNode;
   /** The `<li>` rows. */
   children: ReactNode;
+  /** The rows' layout (one column of cards unless told). */
+  listClassName?: string;
 };
 
 /** A loaded my-page company list: its count heading, the cards and "더 보기". */
@@ -185,6 +187,7 @@ export function CompanyListSection({
   heading,
   loadMoreControl,
   children,
+  listClassName = 'grid gap-4',
 }: CompanyListSectionProps) {
   return (
     <section aria-labelledby={headingId}>
@@ -196,7 +199,7 @@ export function CompanyListSection({
       >
         {heading}
       </h2>
-      <ul className="mt-3 grid gap-4">{children}</ul>
+      <ul className={`mt-3 ${listClassName}`}>{children}</ul>
       {loadMoreControl}
     </section>
   );
