@@ -45,6 +45,16 @@ const PRODUCTION_BASE = {
   PAYMENT_GATEWAY: 'nicepay',
   NICEPAY_MID: 'gongsa001m',
   NICEPAY_MERCHANT_KEY: 'production-merchant-key',
+  PUSH_DRIVER: 'fcm',
+  FCM_SERVICE_ACCOUNT_JSON: JSON.stringify({
+    project_id: 'gongsa-market',
+    client_email: 'push@gongsa-market.iam.gserviceaccount.com',
+    private_key: '-----BEGIN PRIVATE KEY-----\nMII…\n-----END PRIVATE KEY-----\n',
+  }),
+  ALIMTALK_DRIVER: 'bizmessage',
+  BIZMESSAGE_API_URL: 'https://api.bizmessage.example',
+  BIZMESSAGE_API_KEY: 'bizmessage-api-key',
+  BIZMESSAGE_SENDER_KEY: 'kakao-sender-key',
 };
 
 describe('parseEnv', () => {
@@ -135,7 +145,49 @@ describe('parseEnv', () => {
       'BUSINESS_STATUS_DRIVER: 운영 환경에서 데모 사업자 상태표를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       'GEOCODER_DRIVER: 운영 환경에서 시/도 중심 좌표만 주는 local 지오코더를 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
       SANDBOX_IN_PRODUCTION,
+      'PUSH_DRIVER: 운영 환경에서 푸시를 보내지 않고 기록만 하는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
+      'ALIMTALK_DRIVER: 운영 환경에서 알림톡을 보내지 않고 기록만 하는 local 발송을 쓰려면 ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION=true 가 필요합니다.',
     ]);
+  });
+
+  it('reads the FCM service account as JSON or base64, and needs every BizMessage key', () => {
+    const env = parseEnv(PRODUCTION_BASE);
+    expect(env.notifications.push).toEqual({
+      driver: 'fcm',
+      projectId: 'gongsa-market',
+      serviceAccount: {
+        clientEmail: 'push@gongsa-market.iam.gserviceaccount.com',
+        privateKey: '-----BEGIN PRIVATE KEY-----\nMII…\n-----END PRIVATE KEY-----\n',
+        tokenUri: 'https://oauth2.googleapis.com/token',
+      },
+      apiUrl: 'https://fcm.googleapis.com',
+      webOrigin: 'http://localhost:3000',
+    });
+    expect(env.notifications.alimtalk).toEqual({
+      driver: 'bizmessage',
+      apiUrl: 'https://api.bizmessage.example',
+      apiKey: 'bizmessage-api-key',
+      senderKey: 'kakao-sender-key',
+    });
+    const base64 = Buffer.from(PRODUCTION_BASE.FCM_SERVICE_ACCOUNT_JSON).toString('base64');
+    expect(
+      parseEnv({ ...PRODUCTION_BASE, FCM_SERVICE_ACCOUNT_JSON: base64, FCM_PROJECT_ID: 'other' })
+        .notifications.push,
+    ).toMatchObject({ driver: 'fcm', projectId: 'other' });
+    expect(
+      readProblems({
+        ...PRODUCTION_BASE,
+        FCM_SERVICE_ACCOUNT_JSON: '{"client_email":"x"}',
+        BIZMESSAGE_SENDER_KEY: '',
+      }),
+    ).toEqual([
+      'FCM_SERVICE_ACCOUNT_JSON: client_email 과 private_key 가 있는 서비스 계정 키(JSON 또는 그 base64)여야 합니다.',
+      'BIZMESSAGE_SENDER_KEY: ALIMTALK_DRIVER=bizmessage 일 때 반드시 설정해야 합니다.',
+    ]);
+    expect(parseEnv({}).notifications).toEqual({
+      push: { driver: 'local' },
+      alimtalk: { driver: 'local' },
+    });
   });
 
   it('allows local adapters in production only when explicitly allowed, the payment sandbox only by its own switch', () => {

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { parseTrustedProxies } from './app/client-ip';
 import type { GeocoderConfig } from './modules/geocoding/geocoder';
 import {
+  parseNotificationChannelsEnv,
+  type NotificationChannelsConfig,
+} from './modules/notifications/channels/channels-env';
+import {
   NICEPAY_API_URL,
   NICEPAY_TIMEOUT_MS,
   NICEPAY_WINDOW_URL,
@@ -141,6 +145,18 @@ const rawEnvSchema = z.object({
     .int('0 이상의 정수여야 합니다.')
     .min(0, '0 이상의 정수여야 합니다.')
     .default(100),
+  PUSH_DRIVER: z
+    .enum(['local', 'fcm'], { error: 'local 또는 fcm 이어야 합니다.' })
+    .default('local'),
+  FCM_PROJECT_ID: optionalText,
+  FCM_SERVICE_ACCOUNT_JSON: optionalText,
+  FCM_API_URL: httpUrlSchema.default('https://fcm.googleapis.com'),
+  ALIMTALK_DRIVER: z
+    .enum(['local', 'bizmessage'], { error: 'local 또는 bizmessage 여야 합니다.' })
+    .default('local'),
+  BIZMESSAGE_API_URL: optionalText.pipe(httpUrlSchema.optional()),
+  BIZMESSAGE_API_KEY: optionalText,
+  BIZMESSAGE_SENDER_KEY: optionalText,
   ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION: booleanSchema.default(false),
   ALLOW_PAYMENT_SANDBOX_IN_PRODUCTION: booleanSchema.default(false),
   SEED_DEMO: booleanSchema.optional(),
@@ -245,6 +261,8 @@ export type Env = {
   social: SocialConfig;
   /** Where published requests without coordinates get them (GEOCODER_DRIVER). */
   geocoder: GeocoderConfig;
+  /** Web push (PUSH_DRIVER, FCM_*) and 알림톡 (ALIMTALK_DRIVER, BIZMESSAGE_*); never log it. */
+  notifications: NotificationChannelsConfig;
   logLevel: NonNullable<RawEnv['LOG_LEVEL']>;
   shouldSeedDemo: boolean;
   /**
@@ -374,6 +392,12 @@ export function parseEnv(
     }
   }
 
+  const notificationChannels = parseNotificationChannelsEnv(raw, {
+    problems,
+    refusesLocal: isProduction && !raw.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION,
+    webOrigin: raw.WEB_ORIGIN[0] as string,
+  });
+
   // Production talks to the real providers unless told otherwise; everything else uses the fakes.
   const socialDriver = raw.SOCIAL_DRIVER ?? (isProduction ? 'http' : 'local');
   if (isProduction && !raw.ALLOW_LOCAL_ADAPTERS_IN_PRODUCTION && socialDriver === 'local') {
@@ -495,6 +519,7 @@ export function parseEnv(
             apiKey: raw.KAKAO_REST_API_KEY as string,
           }
         : { driver: 'local' },
+    notifications: notificationChannels,
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     shouldSeedDemo: raw.SEED_DEMO ?? !isProduction,
     jobs: { runInProcess: raw.JOBS_RUN_IN_PROCESS ?? !raw.DATABASE_URL },

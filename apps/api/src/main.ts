@@ -5,7 +5,9 @@ import { createJobHandlers } from './app/job-handlers';
 import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
+import { createNotificationChannels } from './modules/notifications/channels/create-notification-channels';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway';
+import { createSmsSender } from './modules/sms';
 import { createJobRuntime } from './platform/jobs/job-runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,16 +18,23 @@ async function start(): Promise<void> {
   const database = await openDatabase(env, logger);
   const storage = createStorage(env.storage);
   const paymentGateway = createPaymentGateway(env, logger);
+  // One SMS sender for verification codes and 알림톡's fallback (the local one keeps an outbox).
+  const smsSender = createSmsSender(env.sms, logger);
   // Always started: it installs the queues services enqueue into. Handlers run here only on
   // PGlite or with JOBS_RUN_IN_PROCESS=true; otherwise the worker (npm run worker) runs them.
   const jobs = createJobRuntime({
     db: database.db,
-    handlers: createJobHandlers({ storage, paymentGateway }),
+    handlers: createJobHandlers({
+      storage,
+      paymentGateway,
+      notificationChannels: createNotificationChannels(env, database.db, logger, smsSender),
+      webOrigin: env.webOrigins[0] as string,
+    }),
     logger,
     runsHandlers: env.jobs.runInProcess,
   });
   await jobs.start();
-  const app = createApp({ db: database.db, env, logger, storage, paymentGateway });
+  const app = createApp({ db: database.db, env, logger, storage, paymentGateway, smsSender });
 
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);

@@ -3,6 +3,7 @@ import { createJobHandlers } from './app/job-handlers';
 import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
 import { createStorage } from './modules/files/storage/create-storage';
+import { createNotificationChannels } from './modules/notifications/channels/create-notification-channels';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway';
 import { createJobRuntime } from './platform/jobs/job-runtime';
 
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
     handlers: createJobHandlers({
       storage: createStorage(env.storage),
       paymentGateway: createPaymentGateway(env, logger),
+      notificationChannels: createNotificationChannels(env, database.db, logger),
+      webOrigin: env.webOrigins[0] as string,
     }),
     logger,
     runsHandlers: true,

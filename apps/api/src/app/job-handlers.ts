@@ -1,13 +1,23 @@
 import { createFileJobHandlers } from '../modules/files/files.jobs';
 import type { FileStorage } from '../modules/files/storage/file-storage';
-import { NOTIFICATION_JOB_HANDLERS } from '../modules/notifications/notifications.jobs';
+import type { NotificationChannels } from '../modules/notifications/channels/create-notification-channels';
+import { createNotificationJobHandlers } from '../modules/notifications/notifications.jobs';
 import type { PaymentGateway } from '../modules/payments';
 import { createPaymentJobHandlers } from '../modules/payments/payments.jobs';
 import { createSubscriptionJobHandlers } from '../modules/subscriptions/subscriptions.jobs';
 import type { JobHandlers } from '../platform/jobs/job-runtime';
 import { RATE_LIMIT_JOB_HANDLERS } from '../platform/rate-limit/rate-limit.jobs';
 
-export type JobHandlerDependencies = { storage: FileStorage; paymentGateway: PaymentGateway };
+export type JobHandlerDependencies = {
+  storage: FileStorage;
+  paymentGateway: PaymentGateway;
+  /** Push, 알림톡 and SMS for notification deliveries (ADR 0031). */
+  notificationChannels: NotificationChannels;
+  /** The web's address, for links in text messages. */
+  webOrigin: string;
+  /** The handlers' clock (tests move it; quiet hours and retries read it). */
+  now?: () => Date;
+};
 
 /**
  * Every catalogue entry's handler (the type makes a missing one a compile error). Loaded by the
@@ -15,7 +25,11 @@ export type JobHandlerDependencies = { storage: FileStorage; paymentGateway: Pay
  */
 export function createJobHandlers(deps: JobHandlerDependencies): JobHandlers {
   return {
-    ...NOTIFICATION_JOB_HANDLERS,
+    ...createNotificationJobHandlers({
+      channels: deps.notificationChannels,
+      webOrigin: deps.webOrigin,
+      now: deps.now ?? (() => new Date()),
+    }),
     ...createFileJobHandlers({ storage: deps.storage }),
     ...RATE_LIMIT_JOB_HANDLERS,
     ...createPaymentJobHandlers({ paymentGateway: deps.paymentGateway }),

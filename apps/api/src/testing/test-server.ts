@@ -7,6 +7,10 @@ import { createApp } from '../app/create-app';
 import type { Database } from '../app/database';
 import { createPaymentGateway } from '../modules/payments/gateway/create-payment-gateway';
 import { createJobHandlers } from '../app/job-handlers';
+import {
+  createNotificationChannels,
+  type NotificationChannels,
+} from '../modules/notifications/channels/create-notification-channels';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
 import type { Geocoder } from '../modules/geocoding/geocoder';
@@ -59,6 +63,10 @@ export async function startTestServer(options: {
   env?: NodeJS.ProcessEnv;
   /** Replaces the geocoder GEOCODER_DRIVER selects (the local one by default). */
   geocoder?: Geocoder;
+  /** Replaces notification channels (the local outbox by default). */
+  notificationChannels?: Partial<NotificationChannels>;
+  /** The job handlers' clock. */
+  now?: () => Date;
 }): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gongsa-api-test-'));
   const env = parseEnv({
@@ -85,7 +93,16 @@ export async function startTestServer(options: {
   // Handlers never run on their own here: a test decides when (drainJobs), so it never sleeps.
   const jobs = createJobRuntime({
     db: options.db,
-    handlers: createJobHandlers({ storage, paymentGateway }),
+    handlers: createJobHandlers({
+      storage,
+      paymentGateway,
+      notificationChannels: {
+        ...createNotificationChannels(env, options.db, logger, smsSender),
+        ...options.notificationChannels,
+      },
+      webOrigin: env.webOrigins[0] as string,
+      now: options.now,
+    }),
     logger,
     runsHandlers: false,
   });

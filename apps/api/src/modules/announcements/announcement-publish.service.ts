@@ -8,6 +8,7 @@ import {
 import type { Context, Viewer } from '../../context';
 import { requireUserId } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
+import { enqueue } from '../../platform/jobs/enqueue';
 import { checkReferencedIds, findOwnTempForPublish } from '../announcement-temps';
 import { deleteTemp } from '../announcement-temps';
 import { resolvePlaceCoordinates } from '../geocoding';
@@ -216,6 +217,8 @@ export async function createAnnouncement(
       );
     }
     if (temp) await deleteTemp(tx, temp.id);
+    // Matching companies and the owner's followers are told (ADR 0031).
+    await enqueue(tx, 'notification.announcementPublished', { announcementId });
     return announcementId;
   });
   return loadView(ctx, id, now);

@@ -53,3 +53,14 @@ export async function deleteDevice(
     .returning({ id: devices.id });
   return deleted.length > 0;
 }
+
+/** Forgets a token the push provider says no longer reaches an app, whoever had it. */
+export async function deleteDeadToken(db: Database, fcmRegistrationToken: string): Promise<number> {
+  const now = new Date();
+  const deleted = await db
+    .update(devices)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(devices.fcmRegistrationToken, fcmRegistrationToken), isNull(devices.deletedAt)))
+    .returning({ id: devices.id });
+  return deleted.length;
+}

@@ -1,4 +1,10 @@
-import { orders, paymentSandboxTransactions, pointHistories, userPoints } from '@gongsa/db';
+import {
+  notifications,
+  orders,
+  paymentSandboxTransactions,
+  pointHistories,
+  userPoints,
+} from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -146,6 +152,19 @@ describe('point orders through the payment window', () => {
     const again = await confirm(posted);
     expect(again.body.data?.requestOrderConfirm.state).toBe('SUCCESS');
     expect((await wallet(user.id)).nowPoint).toBe(31_500);
+    // The buyer is told once (in-app, push, 알림톡: ADR 0031).
+    await setUp.server.drainJobs();
+    expect(
+      await setUp.handle.db
+        .select({ title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, user.id)),
+    ).toEqual([
+      {
+        title: '포인트가 충전되었습니다',
+        message: '포인트 30,000이 결제되어 31,500P가 충전되었습니다.',
+      },
+    ]);
 
     const receipt = await setUp.server.graphql(RECEIPT, {
       variables: { moid: created.Moid },

@@ -3,6 +3,7 @@ import type { ItemType, OrderState } from '@gongsa/domain';
 import type { Database } from '../../app/database';
 import { requireUserId, type AppDependencies, type Context } from '../../context';
 import { BadUserInputError, NotFoundError } from '../../errors';
+import { enqueue } from '../../platform/jobs/enqueue';
 import { recordAudit } from '../audit';
 import { creditOrderPoints } from '../points';
 import type { AuthenticatedPayment, PaymentGateway } from './gateway/payment-gateway';
@@ -242,6 +243,10 @@ async function bookPaidOrder(
         detail: { moid: order.moid, amount: order.amount, tid: paid.tid, point: order.point },
       },
     );
+    await enqueue(tx, 'notification.pointsCredited', {
+      orderId: order.id,
+      recipientUserId: order.userId,
+    });
     return true;
   });
 }

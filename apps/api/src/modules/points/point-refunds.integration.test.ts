@@ -1,4 +1,4 @@
-import { pointHistories, userPoints } from '@gongsa/db';
+import { notifications, pointHistories, userPoints } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -183,6 +183,18 @@ describe('point refunds (reqPointRefund, myPointRefundInfo, myPointRefunds)', ()
       refundProcessingPoint: 0,
       refundedTotalPoint: 10_000,
     });
+    await setUp.server.drainJobs();
+    expect(
+      await setUp.handle.db
+        .select({ title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, done.user.id)),
+    ).toEqual([
+      {
+        title: '포인트 환불이 완료되었습니다',
+        message: '10,000P 환불이 처리되어 10,000원을 보냈습니다.',
+      },
+    ]);
 
     const failed = await memberWithPoints('refund-failed', 10_000, 0, 0);
     const second = await setUp.server.graphql<RefundBody>(REQUEST, {

@@ -17,6 +17,7 @@ import {
   type Connection,
   type ConnectionArgs,
 } from '../../platform/pagination';
+import { enqueue } from '../../platform/jobs/enqueue';
 import { recordAudit } from '../audit';
 import { findBankCodeByCode } from '../bank-codes';
 import {
@@ -214,7 +215,13 @@ export async function advancePointRefund(
       now,
       failReason: input.state === 'FAILED' ? failReason : null,
     });
-    if (input.state === 'COMPLETED') await settleRefundedPoints(tx, refund.userId, refund.point);
+    if (input.state === 'COMPLETED') {
+      await settleRefundedPoints(tx, refund.userId, refund.point);
+      await enqueue(tx, 'notification.pointsRefunded', {
+        refundId: refund.id,
+        recipientUserId: refund.userId,
+      });
+    }
     if (input.state === 'FAILED') {
       await returnRefundPoints(tx, {
         userId: refund.userId,

@@ -3,3 +3,4 @@
  * is private to it: ESLint refuses imports of another module's files except its GraphQL types.
  */
 export { isSmsOutboxAvailable } from './sms-outbox.http';
+export { createSmsSender, type SmsMessage, type SmsSender } from './sms-sender';

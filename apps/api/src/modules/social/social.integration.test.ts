@@ -520,6 +520,12 @@ describe('social login settings', () => {
       PAYMENT_GATEWAY: 'nicepay',
       NICEPAY_MID: 'gongsa001m',
       NICEPAY_MERCHANT_KEY: 'production-merchant-key',
+      PUSH_DRIVER: 'fcm',
+      FCM_SERVICE_ACCOUNT_JSON: '{"project_id":"p","client_email":"e","private_key":"k"}',
+      ALIMTALK_DRIVER: 'bizmessage',
+      BIZMESSAGE_API_URL: 'https://api.bizmessage.example',
+      BIZMESSAGE_API_KEY: 'k',
+      BIZMESSAGE_SENDER_KEY: 's',
     };
     expect(parseEnv(production).social).toMatchObject({
       driver: 'http',

@@ -84,6 +84,17 @@ describe('subscriptions', () => {
     );
   }
 
+  /** What the member was told, after the queued notices ran. */
+  async function noticeTitlesOf(userId: number): Promise<string[]> {
+    await setUp.server.drainJobs();
+    const rows = await setUp.handle.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.id));
+    return rows.map((row) => row.title);
+  }
+
   async function chargesOf(userId: number) {
     return setUp.handle.db
       .select({ period: subscriptionCharges.period, state: subscriptionCharges.state })
@@ -175,6 +186,8 @@ describe('subscriptions', () => {
       .from(purchases)
       .where(eq(purchases.userId, user.id));
     expect(bought).toHaveLength(2);
+    // Told once about the renewal, not about the first month (that was the purchase itself).
+    expect(await noticeTitlesOf(user.id)).toEqual(['구독이 갱신되었습니다']);
   });
 
   it('retries a declined renewal after 1 and 3 days, tells the member, then lapses', async () => {
@@ -259,6 +272,7 @@ describe('subscriptions', () => {
     expect(twice.body.errors?.[0]?.message).toBe(
       '이미 해지된 구독입니다. 이용 기간이 끝나면 종료됩니다.',
     );
+    expect(await noticeTitlesOf(user.id)).toEqual(['구독 종료 예정']);
     await renewAt(new Date(new Date(expiresAt).getTime() + 60_000));
     expect(await chargesOf(user.id)).toEqual([{ period: 1, state: 'PAID' }]);
     const removal = await setUp.server.graphql(DELETE_CARD, { headers });

@@ -307,6 +307,13 @@ async function chargePeriod(
           detail: { period, moid: claimed.moid, amount: claimed.amount, tid: result.tid },
         },
       );
+      // The first month is the purchase itself; later periods are renewals worth a notice.
+      if (period > 1) {
+        await enqueue(tx, 'notification.subscriptionRenewed', {
+          subscriptionId: subscription.id,
+          recipientUserId: subscription.userId,
+        });
+      }
       return true;
     });
     if (!isBooked) {
@@ -521,6 +528,10 @@ export async function cancelRegularPayment(
       { isCanceled: true, canceledAt: now, nextBillingAt: null },
       now,
     );
+    await enqueue(tx, 'notification.subscriptionEnding', {
+      subscriptionId: open.id,
+      recipientUserId: userId,
+    });
     await recordAudit(tx, ctx, {
       action: 'subscription.canceled',
       targetType: 'SUBSCRIPTION',

@@ -37,6 +37,26 @@ const NOTIFICATION_QUEUE: QueueSettings = {
   policy: 'standard',
 };
 
+// Sending a batch of deliveries to FCM / BizMessage: 30 s, 60 s, … ≈ 30 min over 6 tries, then the
+// deliveries still unsent are FAILED with their last error (ADR 0031). A batch of 50 sends with a
+// 10 s timeout each finishes well inside 15 minutes.
+const DELIVERY_QUEUE: QueueSettings = {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 900,
+  policy: 'standard',
+};
+
+/** Kinds written to many recipients in batches (ADR 0031). */
+export const FAN_OUT_KINDS = [
+  'announcementMatched',
+  'followedAnnouncement',
+  'followedPortfolio',
+] as const;
+/** Recipients per fan-out batch job. */
+export const FAN_OUT_BATCH_SIZE = 500;
+
 export const JOB_CATALOGUE = {
   /** An applicant submitted an estimate: its request's owner is told. */
   'notification.applyReceived': {
@@ -93,10 +113,59 @@ export const JOB_CATALOGUE = {
     }),
     queue: NOTIFICATION_QUEUE,
   },
-  /** A company published a portfolio: the members who follow it are told. */
+  /** A request was published: its matching companies and the owner's followers, listed in batches. */
+  'notification.announcementPublished': {
+    payload: z.object({ announcementId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** A company published a portfolio: the owner's followers (notificationSetting.follow). */
   'notification.portfolioPublished': {
     payload: z.object({ portfolioId: idSchema }),
     queue: NOTIFICATION_QUEUE,
+  },
+  /** One batch of a fan-out: these recipients get the kind's row and deliveries, once each. */
+  'notification.fanOutBatch': {
+    payload: z.object({
+      kind: z.enum(FAN_OUT_KINDS),
+      subjectId: idSchema,
+      userIds: z.array(idSchema).min(1).max(FAN_OUT_BATCH_SIZE),
+    }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** Scheduled: requests whose posting ends within 24 h are found, each once. */
+  'notification.findClosingSoon': {
+    payload: z.object({}),
+    queue: { ...NOTIFICATION_QUEUE, retryLimit: 2, expireInSeconds: 300, policy: 'singleton' },
+  },
+  /** A request ends within 24 h: the companies it still waits for are reminded. */
+  'notification.announcementClosingSoon': {
+    payload: z.object({ announcementId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** A payment was booked and its points credited (orders). */
+  'notification.pointsCredited': {
+    payload: z.object({ orderId: idSchema, recipientUserId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** A point refund was paid out (COMPLETED). */
+  'notification.pointsRefunded': {
+    payload: z.object({ refundId: idSchema, recipientUserId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** A subscription's renewal was charged. */
+  'notification.subscriptionRenewed': {
+    payload: z.object({ subscriptionId: idSchema, recipientUserId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** The member stopped the renewals: the plan ends with its paid period. */
+  'notification.subscriptionEnding': {
+    payload: z.object({ subscriptionId: idSchema, recipientUserId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
+  /** Push and 알림톡 deliveries of notifications already written (modules/notifications). */
+  'notification.deliver': {
+    payload: z.object({ deliveryIds: z.array(idSchema).min(1).max(100) }),
+    queue: DELIVERY_QUEUE,
   },
   /** Scheduled: files uploaded more than a day ago that nothing refers to are removed. */
   'files.cleanupUnattached': {
@@ -186,6 +255,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; descrip
     name: 'payments.reconcileOrders',
     cron: '* * * * *',
     description: '승인 도중 멈춘 결제 정리: 망취소 후 실패 처리 (매분)',
+  },
+  {
+    name: 'notification.findClosingSoon',
+    cron: '5 * * * *',
+    description: '마감 24시간 전 견적 요청 알림: 요청마다 한 번 (매시 5분)',
   },
   {
     name: 'subscriptions.renewDue',
