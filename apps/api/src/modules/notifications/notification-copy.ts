@@ -265,9 +265,9 @@ export const NOTIFICATION_KINDS = {
     alimtalkTemplate: null,
     silencedBy: 'follow',
     isMarketing: false,
-    copy: (input: { companyName: string; profileId: number }) => ({
+    copy: (input: { companyName: string; title: string; profileId: number }) => ({
       title: '팔로우한 업체의 새 포트폴리오',
-      message: `${withJosa(input.companyName, '이/가')} 새 포트폴리오를 올렸습니다.`,
+      message: `${withJosa(input.companyName, '이/가')} 새 포트폴리오를 올렸습니다: ${input.title}`,
       url: `/company/${input.profileId}`,
     }),
   }),

@@ -167,7 +167,7 @@ describe('notification events end to end (local channels)', () => {
     await insertFollowForTest(db, declines!, company.userId);
     const [portfolio] = await db
       .insert(portfolios)
-      .values({ userId: company.userId, profileId: company.profileId })
+      .values({ userId: company.userId, profileId: company.profileId, title: '욕실 리모델링' })
       .returning({ id: portfolios.id });
     await db.transaction((tx) =>
       enqueue(tx, 'notification.portfolioPublished', { portfolioId: portfolio!.id }),
@@ -178,7 +178,7 @@ describe('notification events end to end (local channels)', () => {
         userId: wants,
         kind: 'followedPortfolio',
         title: '팔로우한 업체의 새 포트폴리오',
-        message: '바른인테리어가 새 포트폴리오를 올렸습니다.',
+        message: '바른인테리어가 새 포트폴리오를 올렸습니다: 욕실 리모델링',
         url: `/company/${company.profileId}`,
       },
     ]);

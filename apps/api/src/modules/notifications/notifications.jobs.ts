@@ -332,7 +332,12 @@ export function createNotificationJobHandlers(
           const facts = await findPortfolioNoticeFacts(db, subjectId);
           if (!facts) return null;
           const companyName = facts.companyName ?? (await findOwnerName(db, facts.ownerUserId));
-          return notice(kind, { companyName, profileId: facts.profileId }, recipients, subjectId);
+          return notice(
+            kind,
+            { companyName, title: facts.title, profileId: facts.profileId },
+            recipients,
+            subjectId,
+          );
         }
         const announcement = await findAnnouncementTitleFacts(db, subjectId);
         const matching = await findMatchingFacts(db, subjectId);

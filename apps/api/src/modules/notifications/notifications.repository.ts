@@ -398,12 +398,18 @@ export async function findOwnerName(db: Database, userId: number): Promise<strin
 export async function findPortfolioNoticeFacts(
   db: Database,
   portfolioId: number,
-): Promise<{ ownerUserId: number; profileId: number; companyName: string | null } | null> {
+): Promise<{
+  ownerUserId: number;
+  profileId: number;
+  companyName: string | null;
+  title: string;
+} | null> {
   const [row] = await db
     .select({
       ownerUserId: portfolios.userId,
       profileId: portfolios.profileId,
       companyName: profiles.companyName,
+      title: portfolios.title,
     })
     .from(portfolios)
     .innerJoin(profiles, eq(profiles.id, portfolios.profileId))

@@ -237,13 +237,13 @@ describe('portfolios', () => {
       .orderBy(asc(notifications.id));
     expect(notices).toEqual([
       {
-        title: '새 포트폴리오',
-        message: '포폴건설에서 새 포트폴리오를 올렸습니다: 강남구 아파트 욕실 리모델링',
+        title: '팔로우한 업체의 새 포트폴리오',
+        message: '포폴건설이 새 포트폴리오를 올렸습니다: 강남구 아파트 욕실 리모델링',
         url: `/company/${company.profileId}`,
       },
       {
-        title: '새 포트폴리오',
-        message: '포폴건설에서 새 포트폴리오를 올렸습니다: 두 번째 공사',
+        title: '팔로우한 업체의 새 포트폴리오',
+        message: '포폴건설이 새 포트폴리오를 올렸습니다: 두 번째 공사',
         url: `/company/${company.profileId}`,
       },
     ]);
