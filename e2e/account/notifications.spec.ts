@@ -126,3 +126,53 @@ test('a member sees the unread badge, reads notifications and keeps the settings
   await expect(page.getByRole('radio', { name: '50km 이내' })).toBeChecked();
   await expect(trades.getByRole('list').getByRole('listitem')).toHaveText([leafName]);
 });
+
+test('a company is told of a new request in its trade and follows the link to it', async ({
+  page,
+}, testInfo) => {
+  // The company asks for 교량·터널 공사 requests anywhere (알림 설정: 업종, 전국); no other
+  // browser test publishes in that trade, so the count below is this request's alone.
+  const company = await createFreshCompanyAccount('맞춤건설', '박맞춤');
+  const companyToken = await signInAs(company);
+  const { categoriesByName } = await callApiAs<{
+    categoriesByName: Array<{ id: string; type: string }>;
+  }>(companyToken, 'query C($n: String!) { categoriesByName(name: $n) { id type } }', {
+    n: '교량',
+  });
+  const leafId = categoriesByName.find((category) => category.type === 'DEPTH_3')?.id;
+  await callApiAs(
+    companyToken,
+    'mutation S($ids: [ID!]) { updateMe(data: { notificationSetting: { categoryRange: $ids, locationRange: null } }) { id } }',
+    { ids: [leafId] },
+  );
+
+  // A client publishes such a request: the fan-out job tells every matching company.
+  const client = await createFreshAccount();
+  const announcement = await publishAnnouncementAs(await signInAs(client), { trade: '교량' });
+  await expect
+    .poll(
+      async () =>
+        (
+          await callApiAs<{ myUnreadNotificationCount: number }>(
+            companyToken,
+            '{ myUnreadNotificationCount }',
+          )
+        ).myUnreadNotificationCount,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+
+  await logIn(page, company);
+  await expect(bell(page)).toHaveAccessibleName('알림 읽지 않은 알림 1개');
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/myPage\/noti$/);
+  const notice = page.getByRole('list', { name: '알림 목록' }).getByRole('link');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('내 업종의 새 견적 요청');
+  await expect(notice).toContainText(announcement.title);
+  await saveTopScreenshot(page, testInfo, 'notifications-matched');
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/bid/${announcement.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: announcement.title })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('알림');
+});

@@ -139,11 +139,19 @@ test('a company adds a portfolio with photos; it earns the bonus, shows on its p
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await saveScreenshot(page, testInfo, 'portfolio-detail', { fullPage: false });
-  const memberToken = await signInAs(member);
-  const { favoritePortfolios } = await callApiAs<{
-    favoritePortfolios: { nodes: Array<{ title: string }> };
-  }>(memberToken, '{ favoritePortfolios { nodes { title } } }');
-  expect(favoritePortfolios.nodes).toEqual([{ title: TITLE }]);
+  await page.keyboard.press('Escape');
+
+  // It is in the member's 관심 목록 › 포트폴리오, counted on the tab; un-favouriting empties both.
+  await page.goto('/myPage/favorite?tab=portfolio');
+  await expect(page.getByTestId('favorite-count-portfolio')).toHaveText('1');
+  const favorites = page.locator('section[aria-labelledby="favorite-portfolios-heading"]');
+  await expect(favorites.getByRole('heading', { name: '찜한 포트폴리오 1건' })).toBeVisible();
+  await expect(favorites.getByRole('button', { name: TITLE })).toBeVisible();
+  await expectAccessible(page, testInfo);
+  await shoot(page, testInfo, 'portfolio-favorites');
+  await favorites.getByRole('button', { name: `${TITLE} 찜 해제` }).click();
+  await expect(page.getByText('찜한 포트폴리오가 없어요')).toBeVisible();
+  await expect(page.getByTestId('favorite-count-portfolio')).toHaveText('0');
 });
 
 test('a consumer is told why there is no portfolio form', async ({ page }, testInfo) => {

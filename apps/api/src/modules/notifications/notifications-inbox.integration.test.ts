@@ -1,4 +1,4 @@
-import { notifications } from '@gongsa/db';
+import { notificationDeliveries, notifications } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +212,57 @@ describe('the notification inbox: myNotifications, the unread count, read one an
       )
       .then((result) => result.rows);
     expect(deletedRow?.is_read).toBe(false);
+  });
+
+  it("shows each notification's deliveries to its recipient: a push given up on says why", async () => {
+    const reader = await account('delivery-reader');
+    const [id] = await seed(reader.id, ['푸시 실패 알림']);
+    await app.handle.db.insert(notificationDeliveries).values([
+      {
+        notificationId: id!,
+        channel: 'PUSH',
+        target: 'token-a',
+        state: 'FAILED',
+        attempts: 6,
+        reason: '6번 시도했지만 보내지 못했습니다.',
+        lastError: 'FCM answered 503 UNAVAILABLE',
+      },
+      {
+        notificationId: id!,
+        channel: 'ALIMTALK',
+        target: '01012345678',
+        state: 'SENT',
+        attempts: 1,
+        sentAt: new Date('2026-11-01T00:00:05.000Z'),
+      },
+    ]);
+    const { data } = await ask<{
+      myNotifications: { nodes: Array<{ title: string; deliveries: unknown[] }> };
+    }>(
+      '{ myNotifications { nodes { title deliveries { channel state reason attempts sentAt } } } }',
+      reader.headers,
+    );
+    expect(data?.myNotifications.nodes).toEqual([
+      {
+        title: '푸시 실패 알림',
+        deliveries: [
+          {
+            channel: 'PUSH',
+            state: 'FAILED',
+            reason: '6번 시도했지만 보내지 못했습니다.',
+            attempts: 6,
+            sentAt: null,
+          },
+          {
+            channel: 'ALIMTALK',
+            state: 'SENT',
+            reason: null,
+            attempts: 1,
+            sentAt: '2026-11-01T00:00:05.000Z',
+          },
+        ],
+      },
+    ]);
   });
 
   it('reads the unread count and the first page through the indexes', async () => {

@@ -10,11 +10,42 @@ import {
   readMyNotification,
   type NotificationView,
 } from './notifications-inbox.service';
+import {
+  NOTIFICATION_DELIVERY_CHANNELS,
+  NOTIFICATION_DELIVERY_STATES,
+  findNotificationDeliveries,
+  type NotificationDeliveryView,
+} from './notifications.service';
 
 const NotificationTypeRef = builder.enumType('NotificationType', {
   description: '알림 종류',
   values: NOTIFICATION_TYPES,
 });
+
+const NotificationDeliveryRef = builder
+  .objectRef<NotificationDeliveryView>('NotificationDelivery')
+  .implement({
+    description: '알림 한 건이 바깥 채널(푸시, 알림톡)로 간 결과. 실패는 재시도 뒤에 남습니다',
+    fields: (t) => ({
+      channel: t.field({
+        type: builder.enumType('NotificationDeliveryChannel', {
+          description: 'PUSH: 웹 푸시, ALIMTALK: 카카오 알림톡 (안 되면 문자)',
+          values: NOTIFICATION_DELIVERY_CHANNELS,
+        }),
+        resolve: (row) => row.channel,
+      }),
+      state: t.field({
+        type: builder.enumType('NotificationDeliveryState', {
+          description: 'PENDING: 보내는 중, SENT: 보냄, FAILED: 못 보냄, SKIPPED: 보내지 않음',
+          values: NOTIFICATION_DELIVERY_STATES,
+        }),
+        resolve: (row) => row.state,
+      }),
+      reason: t.exposeString('reason', { nullable: true, description: '실패하거나 건너뛴 이유' }),
+      attempts: t.exposeInt('attempts'),
+      sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    }),
+  });
 
 const NotificationRef = builder.objectRef<NotificationView>('Notification').implement({
   description: '받은 알림 (SPEC §3 Notification)',
@@ -36,6 +67,11 @@ const NotificationRef = builder.objectRef<NotificationView>('Notification').impl
     isCreatedForAdmin: t.exposeBoolean('isCreatedForAdmin'),
     isRead: t.exposeBoolean('isRead'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    deliveries: t.field({
+      type: [NotificationDeliveryRef],
+      description: '푸시·알림톡으로 보낸 결과 (채널·기기마다 하나, 알림은 받은 사람만 볼 수 있음)',
+      resolve: (row, _args, ctx) => findNotificationDeliveries(ctx, row.id),
+    }),
   }),
 });
 

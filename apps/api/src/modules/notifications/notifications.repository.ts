@@ -187,6 +187,9 @@ export async function updateDelivery(
     .where(eq(notificationDeliveries.id, id));
 }
 
+/** The channels and states a delivery can be in (the GraphQL enums read them). */
+export { NOTIFICATION_DELIVERY_CHANNELS, NOTIFICATION_DELIVERY_STATES } from '@gongsa/db';
+
 export type DeliveryStatusRow = {
   id: number;
   channel: NotificationDeliveryChannel;

@@ -1,29 +1,38 @@
-import { requireUserId, type Context } from '../../context';
-import { NotFoundError } from '../../errors';
-import {
-  findDeliveriesOfNotifications,
-  findNotificationRecipient,
-  type DeliveryStatusRow,
+import type { Context } from '../../context';
+import { defineBatchLoader } from '../../platform/request-scope';
+import { findDeliveriesOfNotifications, type DeliveryStatusRow } from './notifications.repository';
+
+export {
+  NOTIFICATION_DELIVERY_CHANNELS,
+  NOTIFICATION_DELIVERY_STATES,
 } from './notifications.repository';
 
 /** One channel's fate of a notification, as the recipient (or an admin) may see it. */
 export type NotificationDeliveryView = DeliveryStatusRow;
 
+const loadDeliveries = defineBatchLoader<Pick<Context, 'db'>, NotificationDeliveryView[]>(
+  async (ctx, notificationIds) => {
+    const byNotification = new Map<number, NotificationDeliveryView[]>();
+    for (const { notificationId, ...row } of await findDeliveriesOfNotifications(
+      ctx.db,
+      notificationIds,
+    )) {
+      byNotification.set(notificationId, [...(byNotification.get(notificationId) ?? []), row]);
+    }
+    return byNotification;
+  },
+  [],
+);
+
 /**
- * The deliveries of a notification (ADR 0031): per push token and for 알림톡, PENDING / SENT /
- * FAILED / SKIPPED with the reason, attempts, last error and next try. For the lead to expose as
- * `Notification.deliveries`: only its recipient or an admin; anyone else gets NOT_FOUND.
+ * Notification.deliveries (ADR 0031): per push token and for 알림톡, PENDING / SENT / FAILED /
+ * SKIPPED with the reason, attempts and times — one statement for a page of notifications. A
+ * Notification is only reached by its recipient (myNotifications, readNotification), so the
+ * field needs no check of its own.
  */
-export async function findNotificationDeliveries(
-  ctx: Pick<Context, 'db' | 'viewer'>,
+export function findNotificationDeliveries(
+  ctx: Pick<Context, 'db'>,
   notificationId: number,
 ): Promise<NotificationDeliveryView[]> {
-  const viewerId = requireUserId(ctx.viewer);
-  const recipient = await findNotificationRecipient(ctx.db, notificationId);
-  const isAdmin = ctx.viewer.isAuthenticated && ctx.viewer.role === 'ADMIN';
-  if (recipient === undefined || (recipient !== viewerId && !isAdmin)) {
-    throw new NotFoundError('알림을 찾을 수 없습니다.');
-  }
-  const rows = await findDeliveriesOfNotifications(ctx.db, [notificationId]);
-  return rows.map(({ notificationId: _notificationId, ...row }) => row);
+  return loadDeliveries(ctx, notificationId);
 }

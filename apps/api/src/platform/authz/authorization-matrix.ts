@@ -595,6 +595,10 @@ export const REACHED_ONLY_THROUGH: Record<
     because: "one's own notifications",
   },
   NotificationConnection: { operations: ['myNotifications'], because: "one's own notifications" },
+  NotificationDelivery: {
+    operations: ['myNotifications', 'readNotification'],
+    because: "how one's own notification was sent (Notification.deliveries)",
+  },
   NotificationEdge: { operations: ['myNotifications'], because: "one's own notifications" },
   NotificationSetting: { operations: ['me', 'updateMe'], because: "one's own account" },
   Order: { operations: ['createOrder'], because: "the caller's own new order" },

@@ -57,9 +57,7 @@ export function FavoritePage() {
       >
         {tab === 'company' ? <FavoriteCompaniesList /> : null}
         {tab === 'announcement' ? <FavoriteAnnouncementsList /> : null}
-        {tab === 'portfolio' ? (
-          <FavoritePortfoliosPanel count={readFavoriteCount(counts, 'portfolio')} />
-        ) : null}
+        {tab === 'portfolio' ? <FavoritePortfoliosPanel /> : null}
       </UrlTabs>
     </MyListFrame>
   );

@@ -19,7 +19,8 @@ import { PortfolioDetailLauncher } from './PortfolioDetailLauncher';
  * The member's 찜한 포트폴리오 (favoritePortfolios), newest first, each with 찜 해제 and the
  * detail on a click. /myPage/favorite mounts it as its 포트폴리오 tab.
  */
-export function FavoritePortfolioList() {
+/** `onRemoved`: after an un-favourite (the page's tab counts are asked again). */
+export function FavoritePortfolioList({ onRemoved }: { onRemoved?: () => void } = {}) {
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
@@ -45,6 +46,7 @@ export function FavoritePortfolioList() {
       return;
     }
     updatePages((pages) => removeListNodes(pages, (node) => node.id === portfolioId));
+    onRemoved?.();
     showToast(`${withJosa(title, '을/를')} 찜 목록에서 뺐어요.`);
     headingRef.current?.focus();
   }
