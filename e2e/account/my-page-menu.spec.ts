@@ -13,8 +13,8 @@ const MY_PAGE_AREAS = [
   '/myPage/favorite',
   '/myPage/view',
   '/myPage/profile',
-  '/myPage/noti',
   '/myPage/portfolio',
+  '/myPage/noti',
   '/myPage/point?tab=1',
   '/myPage/leave',
 ];

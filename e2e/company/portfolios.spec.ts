@@ -145,12 +145,12 @@ test('a company adds a portfolio with photos; it earns the bonus, shows on its p
   await page.goto('/myPage/favorite?tab=portfolio');
   await expect(page.getByTestId('favorite-count-portfolio')).toHaveText('1');
   const favorites = page.locator('section[aria-labelledby="favorite-portfolios-heading"]');
-  await expect(favorites.getByRole('heading', { name: '찜한 포트폴리오 1건' })).toBeVisible();
-  await expect(favorites.getByRole('button', { name: TITLE })).toBeVisible();
+  await expect(favorites.getByRole('heading', { name: '관심 포트폴리오 1건' })).toBeVisible();
+  await expect(favorites.getByRole('button', { name: TITLE, exact: true })).toBeVisible();
   await expectAccessible(page, testInfo);
   await shoot(page, testInfo, 'portfolio-favorites');
-  await favorites.getByRole('button', { name: `${TITLE} 찜 해제` }).click();
-  await expect(page.getByText('찜한 포트폴리오가 없어요')).toBeVisible();
+  await favorites.getByRole('button', { name: `${TITLE} 관심 해제` }).click();
+  await expect(page.getByText('관심 포트폴리오가 없어요')).toBeVisible();
   await expect(page.getByTestId('favorite-count-portfolio')).toHaveText('0');
 });
 

@@ -103,10 +103,14 @@ export async function selectFavoritePortfolioPage(
   userId: number,
   request: PageRequest,
 ): Promise<{ rows: Array<{ favoriteId: number; portfolioId: number }>; totalCount: number }> {
+  // As countLiveFavorites counts them: the portfolio and its company still there.
   const visible = and(
     eq(favoritePortfolios.userId, userId),
     isNull(favoritePortfolios.deletedAt),
     isNull(portfolios.deletedAt),
+    sql`exists (select 1 from ${profiles} join ${users} on ${users.id} = ${profiles.userId}
+      where ${profiles.id} = ${portfolios.profileId}
+        and ${profiles.deletedAt} is null and ${users.deletedAt} is null)`,
   );
   return findKeysetPage(
     { id: favoritePortfolios.id, order: 'desc' },

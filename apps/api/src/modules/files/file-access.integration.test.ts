@@ -1,4 +1,4 @@
-import { users } from '@gongsa/db';
+import { portfolioImages, portfolios, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +206,47 @@ describe('who may see a file and download it (issue 12, item 1; ADR 0021)', () =
       admin: 'file',
     });
     expect((await fetch(seen.url)).status).toBe(403);
+  });
+
+  it('shows a portfolio’s photos to anyone while it is live, then to their uploader only', async () => {
+    const db = setUp.handle.db;
+    const company = await insertCompanyForTest(db, { name: '사진건설' });
+    const companyHeaders = await createAuthHeadersForTest(company.userId);
+    const mainId = await uploadImageForTest(setUp.server, companyHeaders);
+    const otherId = await uploadImageForTest(setUp.server, companyHeaders);
+    const [portfolio] = await db
+      .insert(portfolios)
+      .values({
+        userId: company.userId,
+        profileId: company.profileId,
+        title: '욕실 리모델링',
+        mainImageFileId: Number(mainId),
+      })
+      .returning({ id: portfolios.id });
+    await db.insert(portfolioImages).values([
+      { portfolioId: portfolio!.id, fileId: Number(mainId), priority: 0 },
+      { portfolioId: portfolio!.id, fileId: Number(otherId), priority: 1 },
+    ]);
+    const seen = await Promise.all(
+      [mainId, otherId].map(async (id) => (await askFile(id, 'anonymous')).data!.file!),
+    );
+    for (const file of seen) expect((await fetch(file.url)).status).toBe(200);
+
+    await db
+      .update(portfolios)
+      .set({ deletedAt: new Date() })
+      .where(eq(portfolios.id, portfolio!.id));
+    for (const [index, id] of [mainId, otherId].entries()) {
+      expect((await askFile(id, 'anonymous')).errors?.[0]?.message).toBe(
+        '파일을 찾을 수 없습니다.',
+      );
+      expect((await fetch(seen[index]!.url)).status).toBe(403);
+      const own = await setUp.server.graphql<FileAnswer>(FILE_QUERY, {
+        variables: { fileId: id },
+        headers: companyHeaders,
+      });
+      expect(own.body.data?.file).toBeTruthy();
+    }
   });
 
   it('classifies every column that refers to a file (a new one must decide who sees it)', () => {

@@ -183,12 +183,27 @@ export function listFileReferenceColumns(): PgColumn[] {
   return listFileReferences().map((reference) => reference.column);
 }
 
+/** Public only while the portfolio and its company are live (a deleted one's photos are not). */
+const LIVE_PORTFOLIO_FILE_COLUMNS: ReadonlySet<PgColumn> = new Set([
+  portfolios.mainImageFileId,
+  portfolioImages.fileId,
+]);
+
 /** True when something public refers to the file (see the lists above). */
 function isPubliclyAttached(): SQL {
   return or(
-    ...PUBLIC_FILE_COLUMNS.map(
+    ...PUBLIC_FILE_COLUMNS.filter((column) => !LIVE_PORTFOLIO_FILE_COLUMNS.has(column)).map(
       (column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`,
     ),
+    sql`exists (select 1 from ${portfolios}
+      join ${profiles} on ${profiles.id} = ${portfolios.profileId}
+      where ${portfolios.mainImageFileId} = ${files.id}
+        and ${portfolios.deletedAt} is null and ${profiles.deletedAt} is null)`,
+    sql`exists (select 1 from ${portfolioImages}
+      join ${portfolios} on ${portfolios.id} = ${portfolioImages.portfolioId}
+      join ${profiles} on ${profiles.id} = ${portfolios.profileId}
+      where ${portfolioImages.fileId} = ${files.id}
+        and ${portfolios.deletedAt} is null and ${profiles.deletedAt} is null)`,
     sql`exists (select 1 from ${announcements}
       where ${announcements.mainImageFileId} = ${files.id} and ${announcements.deletedAt} is null)`,
     sql`exists (select 1 from ${announcementFiles}

@@ -202,7 +202,7 @@ export const NOTIFICATION_KINDS = {
     copy: (input: { point: number; refundAmount: number }) => ({
       title: '포인트 환불이 완료되었습니다',
       message: `${formatNumber(input.point)}P 환불이 처리되어 ${formatNumber(input.refundAmount)}원을 보냈습니다.`,
-      url: '/myPage/point?tab=2',
+      url: '/myPage/point?tab=4',
     }),
   }),
 

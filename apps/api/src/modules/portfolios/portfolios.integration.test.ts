@@ -512,6 +512,36 @@ describe('portfolios', () => {
     );
   });
 
+  it('forgets the portfolios of a company that left: favourites, their count and the detail', async () => {
+    const db = setUp.handle.db;
+    const leaving = await insertCompanyForTest(db, { name: '떠날건설' });
+    const leavingHeaders = await createAuthHeadersForTest(leaving.userId);
+    const id = await create(leavingHeaders, {
+      title: '떠나는 업체의 공사',
+      imageIds: [],
+      mainImageId: null,
+    });
+    await graphql(ADD_FAVORITE, { id }, headers.stranger);
+    const counts = '{ me { favoritePortfolioCount } }';
+    expect((await graphql(counts, {}, headers.stranger)).data).toEqual({
+      me: { favoritePortfolioCount: 1 },
+    });
+
+    // Leaving soft-deletes the profile (users/leave); its portfolio rows stay.
+    await db
+      .update(profiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(profiles.id, leaving.profileId));
+    expect((await graphql(FAVORITES, {}, headers.stranger)).data).toEqual({
+      favoritePortfolios: { totalCount: 0, nodes: [] },
+    });
+    expect((await graphql(counts, {}, headers.stranger)).data).toEqual({
+      me: { favoritePortfolioCount: 0 },
+    });
+    const detail = await graphql('query($id: ID!) { portfolio(id: $id) { id } }', { id });
+    expect(detail.errors?.[0]?.message).toBe('포트폴리오를 찾을 수 없습니다.');
+  });
+
   it('feeds the /company filter and card count from real rows', async () => {
     const db = setUp.handle.db;
     const fresh = await insertCompanyForTest(db, { name: '카운트건설' });

@@ -139,7 +139,7 @@ export async function findLivePortfolio(db: Database, id: number): Promise<Portf
   const [row] = await db
     .select(PORTFOLIO_COLUMNS)
     .from(portfolios)
-    .where(and(eq(portfolios.id, id), isNull(portfolios.deletedAt)));
+    .where(and(eq(portfolios.id, id), isNull(portfolios.deletedAt), OF_LIVE_COMPANY));
   return row ?? null;
 }
 
@@ -164,7 +164,7 @@ export async function selectLivePortfoliosByIds(
   return db
     .select(PORTFOLIO_COLUMNS)
     .from(portfolios)
-    .where(and(inArray(portfolios.id, [...ids]), isNull(portfolios.deletedAt)));
+    .where(and(inArray(portfolios.id, [...ids]), isNull(portfolios.deletedAt), OF_LIVE_COMPANY));
 }
 
 export async function insertPortfolio(

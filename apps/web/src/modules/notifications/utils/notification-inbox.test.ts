@@ -28,7 +28,16 @@ describe('the notification inbox', () => {
   it('follows only paths of this site', () => {
     expect(readNotificationPath('/bid/12')).toBe('/bid/12');
     expect(readNotificationPath('/myBid/detail/3?tab=2')).toBe('/myBid/detail/3?tab=2');
-    for (const url of ['https://evil.example', '//evil.example', '/\\evil.example', '', null]) {
+    for (const url of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(readNotificationPath(url)).toBeNull();
     }
   });

@@ -36,8 +36,13 @@ export function describeUnreadCount(count: number): string {
  * origin or a protocol-relative '//host' (the url is data, so it is checked before following).
  */
 export function readNotificationPath(url: string | null | undefined): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
-  return url;
+  // Browsers drop tabs and line breaks inside a URL ('/\t/evil.com' is '//evil.com'): any control
+  // character or backslash makes it no path of ours.
+  // eslint-disable-next-line no-control-regex
+  if (!url || !url.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(url)) return null;
+  if (url.startsWith('//')) return null;
+  const base = 'https://gongsa.invalid';
+  return new URL(url, base).origin === base ? url : null;
 }
 
 /** 거리 choices: the fixed distances, then 전국 (null). */

@@ -47,7 +47,7 @@ export function FavoritePortfolioList({ onRemoved }: { onRemoved?: () => void } 
     }
     updatePages((pages) => removeListNodes(pages, (node) => node.id === portfolioId));
     onRemoved?.();
-    showToast(`${withJosa(title, '을/를')} 찜 목록에서 뺐어요.`);
+    showToast(`${withJosa(title, '을/를')} 관심 목록에서 뺐어요.`);
     headingRef.current?.focus();
   }
 
@@ -55,10 +55,10 @@ export function FavoritePortfolioList({ onRemoved }: { onRemoved?: () => void } 
     <>
       <PagedListContent
         paged={paged}
-        loadingLabel="찜한 포트폴리오를 불러오는 중입니다"
+        loadingLabel="관심 포트폴리오를 불러오는 중입니다"
         empty={{
-          title: '찜한 포트폴리오가 없어요',
-          description: '업체 페이지의 포트폴리오에서 찜하면 여기에서 모아 볼 수 있어요.',
+          title: '관심 포트폴리오가 없어요',
+          description: '업체 페이지의 포트폴리오에서 찜하면 여기에 모여요.',
           action: { href: '/company?portfolioVisible=true', label: '포트폴리오 있는 업체 보기' },
         }}
       >
@@ -66,7 +66,7 @@ export function FavoritePortfolioList({ onRemoved }: { onRemoved?: () => void } 
           <CompanyListSection
             headingId="favorite-portfolios-heading"
             headingRef={headingRef}
-            heading={`찜한 포트폴리오 ${formatNumber(loaded.totalCount)}건`}
+            heading={`관심 포트폴리오 ${formatNumber(loaded.totalCount)}건`}
             loadMoreControl={loadMoreControl}
             listClassName={PORTFOLIO_GRID_CLASS}
           >
@@ -80,11 +80,11 @@ export function FavoritePortfolioList({ onRemoved }: { onRemoved?: () => void } 
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`${item.title} 찜 해제`}
+                      aria-label={`${item.title} 관심 해제`}
                       disabled={removingId === item.id}
                       onClick={() => void remove(item.id, item.title)}
                     >
-                      찜 해제
+                      관심 해제
                     </Button>
                   }
                 />

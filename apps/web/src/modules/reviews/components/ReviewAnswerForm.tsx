@@ -102,7 +102,8 @@ export function ReviewAnswerForm({ reviewId, onAnswered }: ReviewAnswerFormProps
           답변은 한 번만 쓸 수 있고 고칠 수 없어요. {REVIEW_ANSWER_MIN}자 이상{' '}
           {REVIEW_ANSWER_MAX.toLocaleString('ko-KR')}자 이하
         </span>
-        <span aria-live="polite" className="shrink-0">
+        {/* Not a live region: read with the hint when the field is focused, not at every key. */}
+        <span className="shrink-0">
           {content.trim().length.toLocaleString('ko-KR')} /{' '}
           {REVIEW_ANSWER_MAX.toLocaleString('ko-KR')}자
         </span>
