@@ -105,7 +105,7 @@ export function createDeliveryHandler(
           notDue.push(delivery);
           continue;
         }
-        if (!(await recordDeliveryAttempt(db, delivery.id, now))) continue;
+        if (!(await recordDeliveryAttempt(db, delivery.id, delivery.attempts, now))) continue;
         const finished = await attempt(db, delivery, { now, isLastTry, retryCount, logger });
         if (!finished) unfinished += 1;
       }

@@ -159,11 +159,26 @@ export async function findDeliveries(
  * The record before a send: one more attempt, committed before the provider is called. False
  * when the delivery is no longer PENDING (finished by an earlier run of the job).
  */
-export async function recordDeliveryAttempt(db: Database, id: number, now: Date): Promise<boolean> {
+/**
+ * Claims the next attempt of a delivery: only the run that read `seenAttempts` moves it on, so two
+ * runs of the same job at once (a retry started while an expired one still works) send it once.
+ */
+export async function recordDeliveryAttempt(
+  db: Database,
+  id: number,
+  seenAttempts: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(notificationDeliveries)
     .set({ attempts: sql`${notificationDeliveries.attempts} + 1`, updatedAt: now })
-    .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.state, 'PENDING')))
+    .where(
+      and(
+        eq(notificationDeliveries.id, id),
+        eq(notificationDeliveries.state, 'PENDING'),
+        eq(notificationDeliveries.attempts, seenAttempts),
+      ),
+    )
     .returning({ id: notificationDeliveries.id });
   return rows.length === 1;
 }

@@ -533,7 +533,6 @@ export async function updateProfile(
     info.columns.businessNumber,
   );
 
-  const hasPortfolio = await hasLivePortfolio(deps.db, userId);
   const progressFields: ProfileProgressFields = {
     ...info.columns,
     categoryIds: info.categoryIds,
@@ -547,6 +546,9 @@ export async function updateProfile(
     deps.db.transaction(async (tx) => {
       const profile = await findProfileByIdForUpdate(tx, profileId);
       if (!profile || profile.userId !== userId) throw new NotFoundError(PROFILE_MESSAGES.notFound);
+      // Read under the profile's lock: a portfolio saved meanwhile has either moved the bonus
+      // already (seen here) or will add it to what this writes (createPortfolio's counter update).
+      const hasPortfolio = await hasLivePortfolio(tx, userId);
       const previous = await findProfileLists(tx, profileId);
       const addresses = carryCoordinates(info.addresses, previous.addresses);
       const first = addresses.find((address) => address.isFirst) ?? null;
