@@ -36,7 +36,6 @@ import { ListError } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
 import { useAccount } from '../../session/hooks/useAccount';
 import { Button } from '../../ui/components/Button';
-import { Skeleton } from '../../ui/components/Skeleton';
 import { useToast } from '../../ui/hooks/useToast';
 import { UploadList } from '../../upload/components/UploadList';
 import { useFileUploads } from '../../upload/hooks/useFileUploads';
@@ -50,6 +49,7 @@ import {
   type PortfolioFormValues,
 } from '../utils/portfolio-form';
 import { PortfolioConsumerNotice } from './MyPortfolioPage';
+import { PortfolioFormSkeleton } from './PortfolioFormSkeleton';
 
 const SIDO_OPTIONS = SIDOS.map((sido) => ({ value: sido.name, label: sido.name }));
 
@@ -300,16 +300,7 @@ function EditPortfolio({ id }: { id: string }) {
     { id },
     { field: 'portfolio', isMemberOnly: true },
   );
-  if (state.status === 'loading') {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">포트폴리오를 불러오는 중입니다</span>
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-12 w-2/3" />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <PortfolioFormSkeleton />;
   if (state.status === 'failed')
     return <ListError message={state.failure.message} onRetry={retry} />;
   if (!state.data.isMine) {

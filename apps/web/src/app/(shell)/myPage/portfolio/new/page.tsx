@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { PortfolioFormPage } from '../../../../../modules/portfolio/components/PortfolioFormPage';
+import { PortfolioFormIsland } from '../../../../../modules/portfolio/components/PortfolioFormIsland';
 
 export const metadata: Metadata = { title: '마이페이지 · 포트폴리오 등록' };
 
 export default function NewPortfolio() {
-  return <PortfolioFormPage id={null} />;
+  return <PortfolioFormIsland id={null} />;
 }
