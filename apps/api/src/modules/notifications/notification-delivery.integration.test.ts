@@ -311,6 +311,73 @@ describe('deliveries: quiet hours, retries, dead tokens, 알림톡 fallback, a k
     });
   });
 
+  it('does not retry a marketing push in quiet hours: a failure at 20:59 waits for 08:00', async () => {
+    const [userId] = await insertCompaniesForTest(handle.db, { count: 1, categoryIds: [leaf] });
+    await handle.db.execute(sql`update users set is_marketing_noti = true where id = ${userId!}`);
+    // 20:59 in Seoul (11:59 UTC): sent at once, and the provider is down.
+    const evening = new Date('2026-03-12T11:59:00Z');
+    await notify([userId!], 'marketingNotice', evening);
+    const [delivery] = await deliveriesOf(handle, userId!);
+    const down: PushSender = {
+      async send() {
+        throw new ChannelUnavailableError('FCM answered 503 UNAVAILABLE');
+      },
+    };
+    const handlers = createJobHandlersForTest(storage, {
+      db: handle.db,
+      now: () => evening,
+      channels: { push: down },
+    });
+    await expect(
+      handlers['notification.deliver'].run(
+        { deliveryIds: [delivery!.id] },
+        { db: handle.db, jobId: 'evening', retryCount: 0, logger },
+      ),
+    ).rejects.toThrow();
+    expect((await deliveriesOf(handle, userId!))[0]).toMatchObject({
+      state: 'PENDING',
+      attempts: 1,
+    });
+
+    // The retry comes at 21:00:30: nothing is sent; it is queued for 08:00 the next morning.
+    const retryAt = new Date('2026-03-12T12:00:30Z');
+    const morning = new Date('2026-03-12T23:00:00Z');
+    const before = await selectJobStartAfterForTest(handle.db, 'notification.deliver');
+    const sent: unknown[] = [];
+    const up: PushSender = {
+      async send(message) {
+        sent.push(message);
+        return { status: 'sent' };
+      },
+    };
+    const retry = createJobHandlersForTest(storage, {
+      db: handle.db,
+      now: () => retryAt,
+      channels: { push: up },
+    });
+    await retry['notification.deliver'].run(
+      { deliveryIds: [delivery!.id] },
+      { db: handle.db, jobId: 'quiet-retry', retryCount: 1, logger },
+    );
+    expect(sent).toEqual([]);
+    expect((await deliveriesOf(handle, userId!))[0]).toMatchObject({
+      state: 'PENDING',
+      attempts: 1,
+    });
+    const after = await selectJobStartAfterForTest(handle.db, 'notification.deliver');
+    expect(after.filter((at) => !before.some((old) => old.getTime() === at.getTime()))).toEqual([
+      morning,
+    ]);
+
+    // At 08:00 the queue's jobs run: the push goes out once.
+    const runtime = createRuntime(handle, { clock: { now: morning }, push: up });
+    await runtime.start();
+    expect((await runtime.runUntilIdle()).failed).toBe(0);
+    await runtime.stop();
+    expect(sent).toHaveLength(1);
+    expect((await deliveriesOf(handle, userId!))[0]).toMatchObject({ state: 'SENT', attempts: 2 });
+  });
+
   it('sends a non-marketing kind at night at once', async () => {
     const [userId] = await insertCompaniesForTest(handle.db, { count: 1, categoryIds: [leaf] });
     const now = new Date('2026-03-10T14:00:00Z');

@@ -5,7 +5,11 @@ import { enqueue } from '../../platform/jobs/enqueue';
 import type { JobHandler } from '../../platform/jobs/job-runtime';
 import { forgetDeadPushToken } from '../devices';
 import type { NotificationChannels } from './channels/create-notification-channels';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notification-copy';
+import { earliestSendTime, NOTIFICATION_KINDS, type NotificationKind } from './notification-copy';
+
+function isKnownKind(kind: string | null): kind is NotificationKind {
+  return kind !== null && Object.hasOwn(NOTIFICATION_KINDS, kind);
+}
 import {
   findDeliveries,
   recordDeliveryAttempt,
@@ -100,9 +104,15 @@ export function createDeliveryHandler(
       let unfinished = 0;
       for (const delivery of await findDeliveries(db, deliveryIds)) {
         if (delivery.state !== 'PENDING') continue;
-        // Only a first send waits (quiet hours); retries follow the runtime's backoff.
+        // A first send waits for its time; retries follow the runtime's backoff — except that a
+        // marketing kind never goes out in quiet hours, whenever its retry or a late job falls.
         if (delivery.attempts === 0 && delivery.nextAttemptAt > now) {
           notDue.push(delivery);
+          continue;
+        }
+        const quietUntil = isKnownKind(delivery.kind) ? earliestSendTime(delivery.kind, now) : now;
+        if (quietUntil > now) {
+          notDue.push({ ...delivery, nextAttemptAt: quietUntil });
           continue;
         }
         if (!(await recordDeliveryAttempt(db, delivery.id, delivery.attempts, now))) continue;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { AddFavoritePortfolioDocument } from '../../../graphql/generated/operations/add-favorite-portfolio';
 import { DeleteFavoritePortfolioDocument } from '../../../graphql/generated/operations/delete-favorite-portfolio';
@@ -56,6 +56,9 @@ function PortfolioImages({ detail }: { detail: Detail }) {
       role="group"
       aria-roledescription="사진 넘기기"
       aria-label={`${detail.title} 사진`}
+      // Focusable, so ←/→ work from the photos themselves as well as from the buttons.
+      tabIndex={count > 1 ? 0 : undefined}
+      className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'ArrowLeft') go(-1);
         else if (event.key === 'ArrowRight') go(1);
@@ -140,6 +143,11 @@ export function PortfolioDetailDialog({
   useFocusTrap(panelRef, { isActive: root !== null, onEscape: onClose, initialFocusRef: closeRef });
   useModalLayer(true);
   const { state, retry } = useGraphqlQuery(PortfolioDetailDocument, { id: portfolioId });
+  // Another portfolio opened from 비슷한 포트폴리오 replaces the card that had focus: focus stays
+  // in the dialog (on 닫기) instead of falling to the page behind it.
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, [portfolioId]);
   if (!root) return null;
   const data = state.status === 'loaded' ? state.data : null;
   const detail = data?.portfolio ?? null;
