@@ -13,6 +13,10 @@ import {
 import { readServerEnv, type ServerEnv } from './modules/config/utils/server-env';
 import { readGraphqlMode } from './modules/graphql/utils/graphql-endpoint';
 import {
+  FIREBASE_PUSH_ORIGINS,
+  readFirebaseWebConfig,
+} from './modules/notifications/push/firebase-web-config';
+import {
   isSecureRequest,
   serializeRememberedLoginHint,
 } from './modules/session/utils/remembered-login-cookies';
@@ -24,6 +28,7 @@ const DIRECT_API_ORIGIN =
   readGraphqlMode(process.env.NEXT_PUBLIC_GRAPHQL_MODE) === 'direct'
     ? toHttpOrigin(process.env.NEXT_PUBLIC_API_URL)
     : null;
+const WEB_PUSH_ORIGINS = readFirebaseWebConfig() ? FIREBASE_PUSH_ORIGINS : [];
 
 /** This response's policy, with a nonce no earlier response had (ADR 0023). */
 function createPagePolicy(env: ServerEnv): string {
@@ -35,6 +40,7 @@ function createPagePolicy(env: ServerEnv): string {
     apiOrigins: DIRECT_API_ORIGIN ? [DIRECT_API_ORIGIN] : [],
     // The local payment sandbox's window is a page of the API (NicePay's hosts are always allowed).
     paymentWindowOrigins: [env.publicApiOrigin],
+    webPushOrigins: WEB_PUSH_ORIGINS,
   });
 }
 

@@ -290,6 +290,8 @@ describe.each([
   it('has no development helpers', async () => {
     const outbox = await fetch(`${server.url}/dev/sms-outbox?to=01055550101`);
     expect(outbox.status).toBe(404);
+    const pushes = await fetch(`${server.url}/dev/push-outbox?token=local-web-1`);
+    expect(pushes.status).toBe(404);
     const grant = await fetch(`${server.url}/dev/points/grant`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

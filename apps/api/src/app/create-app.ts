@@ -14,6 +14,7 @@ import { createSocialClients } from '../modules/social/create-social-clients';
 import { createLocalOAuthRoutes } from '../modules/social/local-oauth.routes';
 import { pointRoutes } from '../modules/points/points.http';
 import { smsRoutes } from '../modules/sms/sms-outbox.http';
+import { pushOutboxRoutes } from '../modules/notifications/push-outbox.http';
 import { schema as defaultSchema } from '../schema';
 import { applyCors } from './cors';
 import { GRAPHQL_PATH, createGraphQLHandler, type RequestFacts } from './graphql-handler';
@@ -125,6 +126,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     ...createLocalOAuthRoutes(deps.env.social),
     ...fileRoutes,
     ...smsRoutes,
+    ...pushOutboxRoutes,
     ...pointRoutes,
     ...paymentSandboxRoutes,
   ];

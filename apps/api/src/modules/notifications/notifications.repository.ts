@@ -22,7 +22,7 @@ import {
   type NotificationDeliveryState,
 } from '@gongsa/db';
 import { EARTH_RADIUS_KM, type NotificationType } from '@gongsa/domain';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type NotificationInsert = {
@@ -265,6 +265,24 @@ export async function insertOutboxMessage(
     .insert(notificationOutbox)
     .values(message)
     .onConflictDoNothing({ target: notificationOutbox.dedupKey });
+}
+
+/** The local push adapter's newest records to one token (the /dev/push-outbox helper). */
+export async function listOutboxMessagesTo(
+  db: Database,
+  input: { channel: NotificationDeliveryChannel; target: string; limit: number },
+): Promise<Array<{ payload: Record<string, unknown>; createdAt: Date }>> {
+  return db
+    .select({ payload: notificationOutbox.payload, createdAt: notificationOutbox.createdAt })
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.channel, input.channel),
+        eq(notificationOutbox.target, input.target),
+      ),
+    )
+    .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
+    .limit(input.limit);
 }
 
 /** Marks a once-only event; true when this call marked it (false: it was sent before). */

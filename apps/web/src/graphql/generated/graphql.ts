@@ -2193,6 +2193,19 @@ export type NotificationCategoryNamesQuery = {
   categoriesByIds: Array<{ id: string; name: string; path: Array<string> }>;
 };
 
+export type RegisterWebPushTokenMutationVariables = Exact<{
+  token: string;
+  os?: string | null | undefined;
+}>;
+
+export type RegisterWebPushTokenMutation = { setFCMToken: boolean };
+
+export type RemoveWebPushTokenMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type RemoveWebPushTokenMutation = { removeFCMToken: boolean };
+
 export type RequestAuthNumberMutationVariables = Exact<{
   phoneNumber: string;
 }>;

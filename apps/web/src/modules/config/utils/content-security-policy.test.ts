@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIREBASE_PUSH_ORIGINS } from '../../notifications/push/firebase-web-config';
 import {
   buildContentSecurityPolicy,
   createNonce,
@@ -73,6 +74,18 @@ describe('the pages’ Content-Security-Policy', () => {
       }),
     );
     expect(direct.get('connect-src')).toBe("'self' https://api.gongsa.kr");
+  });
+
+  it('lets web push reach Firebase and register its worker only when Firebase is configured', () => {
+    const policy = directives(buildContentSecurityPolicy(PRODUCTION));
+    expect(policy.has('worker-src')).toBe(false);
+    const push = directives(
+      buildContentSecurityPolicy({ ...PRODUCTION, webPushOrigins: FIREBASE_PUSH_ORIGINS }),
+    );
+    expect(push.get('connect-src')).toBe(
+      "'self' https://api.gongsa.kr https://files.gongsa.kr https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com",
+    );
+    expect(push.get('worker-src')).toBe("'self'");
   });
 });
 

@@ -11,7 +11,9 @@
  * - the API itself when the browser calls it directly (NEXT_PUBLIC_GRAPHQL_MODE=direct);
  * - the payment window (issue 14): 포인트 충전 posts the signed order form to it as a full-page
  *   navigation, which form-action governs — NicePay's window, or the local sandbox the API serves
- *   at its public address (the API decides which; the page only follows its windowUrl).
+ *   at its public address (the API decides which; the page only follows its windowUrl);
+ * - web push with Firebase (NEXT_PUBLIC_FIREBASE_*, ADR 0031): the SDK's token calls, and the
+ *   service worker /firebase-messaging-sw.js — only in a build with that config.
  * An experimentation SDK adds its hosts here when it is built.
  */
 export const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net'] as const;
@@ -43,6 +45,11 @@ export type ContentSecurityPolicyInput = {
    * the local sandbox window.
    */
   paymentWindowOrigins: readonly string[];
+  /**
+   * Hosts web push calls for its token (FIREBASE_PUSH_ORIGINS) when Firebase is configured; then
+   * this site's service worker is allowed too (worker-src 'self'). Empty: neither.
+   */
+  webPushOrigins?: readonly string[];
 };
 
 function unique(sources: readonly string[]): string[] {
@@ -61,6 +68,7 @@ export function buildContentSecurityPolicy({
   fileOrigins,
   apiOrigins,
   paymentWindowOrigins,
+  webPushOrigins = [],
 }: ContentSecurityPolicyInput): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -77,7 +85,9 @@ export function buildContentSecurityPolicy({
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", ...fileOrigins])],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", ...fileOrigins, ...apiOrigins])],
+    ['connect-src', unique(["'self'", ...fileOrigins, ...apiOrigins, ...webPushOrigins])],
+    // Without it workers fall back to script-src, whose 'strict-dynamic' ignores 'self'.
+    ...(webPushOrigins.length > 0 ? [['worker-src', ["'self'"]] as [string, string[]]] : []),
     ['frame-src', [...POSTCODE_FRAME_ORIGINS]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -18,6 +18,7 @@ import { useAuth } from '../../session/hooks/useAuth';
 import { RemovableChip } from '../../ui/components/RemovableChip';
 import { useToast } from '../../ui/hooks/useToast';
 import { LOCATION_RANGE_CHOICES, toLocationRangeChoice } from '../utils/notification-inbox';
+import { PushDeviceSection } from './PushDeviceSection';
 import { SettingsSkeleton } from './SettingsSkeleton';
 
 type Setting = NotificationSettingFieldsFragment;
@@ -44,8 +45,9 @@ const SWITCHES: ReadonlyArray<{ key: SwitchKey; label: string; description: stri
 const SECTION_CLASS = 'rounded-2xl border border-gray-200 bg-white p-5 desktop:p-6';
 
 /**
- * 알림 설정: the seven switches and the keyword notification's two ranges (업종, 거리). Every change
- * is saved at once: shown first, then sent; a refusal puts the changed values back and says why.
+ * 알림 설정: the seven switches, this device's push switch (PushDeviceSection) and the keyword
+ * notification's two ranges (업종, 거리). Every change is saved at once: shown first, then sent; a
+ * refusal puts the changed values back and says why.
  */
 export function NotificationSettingsPanel() {
   const { client } = useAuth();
@@ -111,6 +113,8 @@ export function NotificationSettingsPanel() {
           ))}
         </div>
       </section>
+
+      <PushDeviceSection className={SECTION_CLASS} />
 
       <section aria-labelledby="notification-ranges-heading" className={SECTION_CLASS}>
         <h2 id="notification-ranges-heading" className="text-base font-bold text-gray-900">
