@@ -7,7 +7,7 @@ import {
 } from '../support/api-account';
 import { applyAs, publishAnnouncementAs } from '../support/bids';
 import { expect, saveScreenshot, saveViewportScreenshot, test } from '../support/fixtures';
-import { isPhone, logIn } from '../support/login';
+import { isPhone, logIn, logOutFromMenu } from '../support/login';
 import { PUSH_TOKEN_STORAGE_KEY, readRecordedPushes } from '../support/push';
 
 /** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
@@ -173,6 +173,34 @@ test('a member turns on push on this browser and the next notification is pushed
   // From the top, as the other screenshots: axe (after the test) then sees no switch under the
   // sticky header, where its target-size rule would count it as covered.
   await saveTopScreenshot(page, testInfo, 'notifications-push-off');
+
+  // On again, then 로그아웃: the token leaves the account and the browser before the session ends,
+  // so the next estimate is not pushed to this (perhaps shared) computer.
+  await push.click();
+  await expect(push).toBeChecked();
+  const second = await page.evaluate((key) => localStorage.getItem(key), PUSH_TOKEN_STORAGE_KEY);
+  expect(second).toMatch(/^local-web-/);
+  await logOutFromMenu(page);
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), PUSH_TOKEN_STORAGE_KEY),
+  ).toBeNull();
+  const another = await createFreshCompanyAccount('로그아웃건설', '한푸시');
+  await applyAs(await signInAs(another), announcement.id, { estimatedAmount: 4_000_000 });
+  await expect
+    .poll(
+      async () =>
+        (
+          await callApiAs<{ myUnreadNotificationCount: number }>(
+            clientToken,
+            '{ myUnreadNotificationCount }',
+          )
+        ).myUnreadNotificationCount,
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+  // The notification and its deliveries are written together: none went to the forgotten token.
+  await page.waitForTimeout(3_000);
+  expect(await readRecordedPushes(second!)).toEqual([]);
 });
 
 test('a company is told of a new request in its trade and follows the link to it', async ({

@@ -8,7 +8,7 @@ import {
 } from '../support/fixtures';
 import { CORPORATION_ACCOUNT } from '../support/accounts';
 import { callApi } from '../support/api-account';
-import { confirmLogout, isPhone } from '../support/login';
+import { logOutFromMenu } from '../support/login';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -60,22 +60,6 @@ async function expectLoggedInBanner(page: Page) {
 async function expectLoggedInShell(page: Page) {
   await expect(page).toHaveURL(/\/myPage\/profile$/);
   await expectLoggedInBanner(page);
-}
-
-async function logOutFromMenu(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
-    await page
-      .getByRole('dialog', { name: '전체 메뉴' })
-      .getByRole('button', { name: '로그아웃' })
-      .click();
-  } else {
-    const button = page.getByRole('banner').getByRole('button', { name: /내 계정 메뉴/ });
-    await button.click();
-    const panelId = await button.getAttribute('aria-controls');
-    await page.locator(`[id="${panelId}"]`).getByRole('button', { name: '로그아웃' }).click();
-  }
-  await confirmLogout(page);
 }
 
 test('로그인 상태 유지 keeps the user logged in after the browser is closed', async ({

@@ -38,3 +38,20 @@ export async function confirmLogout(page: Page) {
     .click();
   await reloaded;
 }
+
+/** 로그아웃 as a member does it: the account menu (the drawer on a phone), then the dialog. */
+export async function logOutFromMenu(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    await page
+      .getByRole('dialog', { name: '전체 메뉴' })
+      .getByRole('button', { name: '로그아웃' })
+      .click();
+  } else {
+    const button = page.getByRole('banner').getByRole('button', { name: /내 계정 메뉴/ });
+    await button.click();
+    const panelId = await button.getAttribute('aria-controls');
+    await page.locator(`[id="${panelId}"]`).getByRole('button', { name: '로그아웃' }).click();
+  }
+  await confirmLogout(page);
+}
