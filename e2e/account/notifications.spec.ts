@@ -16,6 +16,15 @@ async function saveTopScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await saveScreenshot(page, testInfo, name);
 }
 
+/** The member's unread count, as the API answers it (the jobs write notifications a moment later). */
+async function readUnreadCount(token: string): Promise<number> {
+  const answer = await callApiAs<{ myUnreadNotificationCount: number }>(
+    token,
+    '{ myUnreadNotificationCount }',
+  );
+  return answer.myUnreadNotificationCount;
+}
+
 /** The header's bell: its name is '알림', then '읽지 않은 알림 N개' when there are. */
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /^알림/ });
@@ -35,18 +44,7 @@ test('a member sees the unread badge, reads notifications and keeps the settings
     const company = await createFreshCompanyAccount(name, owner);
     await applyAs(await signInAs(company), announcement.id, { estimatedAmount: 5_000_000 });
   }
-  await expect
-    .poll(
-      async () =>
-        (
-          await callApiAs<{ myUnreadNotificationCount: number }>(
-            clientToken,
-            '{ myUnreadNotificationCount }',
-          )
-        ).myUnreadNotificationCount,
-      { timeout: 20_000 },
-    )
-    .toBe(2);
+  await expect.poll(async () => readUnreadCount(clientToken), { timeout: 20_000 }).toBe(2);
 
   await logIn(page, client);
   await expect(bell(page)).toHaveAccessibleName('알림 읽지 않은 알림 2개');
@@ -186,18 +184,7 @@ test('a member turns on push on this browser and the next notification is pushed
   ).toBeNull();
   const another = await createFreshCompanyAccount('로그아웃건설', '한푸시');
   await applyAs(await signInAs(another), announcement.id, { estimatedAmount: 4_000_000 });
-  await expect
-    .poll(
-      async () =>
-        (
-          await callApiAs<{ myUnreadNotificationCount: number }>(
-            clientToken,
-            '{ myUnreadNotificationCount }',
-          )
-        ).myUnreadNotificationCount,
-      { timeout: 20_000 },
-    )
-    .toBe(2);
+  await expect.poll(async () => readUnreadCount(clientToken), { timeout: 20_000 }).toBe(2);
   // The notification and its deliveries are written together: none went to the forgotten token.
   await page.waitForTimeout(3_000);
   expect(await readRecordedPushes(second!)).toEqual([]);
@@ -225,18 +212,7 @@ test('a company is told of a new request in its trade and follows the link to it
   // A client publishes such a request: the fan-out job tells every matching company.
   const client = await createFreshAccount();
   const announcement = await publishAnnouncementAs(await signInAs(client), { trade: '교량' });
-  await expect
-    .poll(
-      async () =>
-        (
-          await callApiAs<{ myUnreadNotificationCount: number }>(
-            companyToken,
-            '{ myUnreadNotificationCount }',
-          )
-        ).myUnreadNotificationCount,
-      { timeout: 30_000 },
-    )
-    .toBe(1);
+  await expect.poll(async () => readUnreadCount(companyToken), { timeout: 30_000 }).toBe(1);
 
   await logIn(page, company);
   await expect(bell(page)).toHaveAccessibleName('알림 읽지 않은 알림 1개');
