@@ -428,6 +428,49 @@ describe('deliveries: quiet hours, retries, dead tokens, 알림톡 fallback, a k
     ]);
   });
 
+  it('records a delivery whose jobs all died as FAILED a day after its time, and only that one', async () => {
+    const [stale, fresh] = await insertCompaniesForTest(handle.db, {
+      count: 2,
+      categoryIds: [leaf],
+    });
+    const written = new Date('2026-03-13T03:00:00Z');
+    // Written, but no job ever sends them (as if the worker died on the last try).
+    await handle.db.transaction((tx) =>
+      writeNotifications(
+        tx,
+        'announcementMatched',
+        { announcementId, sigungu: '서울특별시 강남구', categoryNames: ['방수'] },
+        [stale!, fresh!].map((userId) => ({ userId, dedupKey: `stale:${userId}` })),
+        { relationId: announcementId, now: written },
+      ),
+    );
+    await handle.db.execute(
+      sql`update notification_deliveries set next_attempt_at = ${new Date('2026-03-14T02:00:00Z')}
+        where notification_id in (select id from notifications where user_id = ${fresh!})`,
+    );
+    const handlers = createJobHandlersForTest(storage, {
+      db: handle.db,
+      now: () => new Date('2026-03-14T03:30:00Z'),
+    });
+    await handlers['notification.failStaleDeliveries'].run(
+      {},
+      { db: handle.db, jobId: 'sweep', retryCount: 0, logger },
+    );
+    expect((await deliveriesOf(handle, stale!))[0]).toMatchObject({
+      state: 'FAILED',
+      reason: '하루가 지나도록 보내지 못해 포기했습니다.',
+    });
+    expect((await deliveriesOf(handle, fresh!))[0]).toMatchObject({ state: 'PENDING' });
+
+    // The queue's own jobs for them, run now: the fresh one goes out, the given-up one stays so.
+    const runtime = createRuntime(handle, { clock: { now: new Date('2026-03-14T03:30:00Z') } });
+    await runtime.start();
+    expect((await runtime.runUntilIdle()).failed).toBe(0);
+    await runtime.stop();
+    expect((await deliveriesOf(handle, fresh!))[0]).toMatchObject({ state: 'SENT' });
+    expect((await deliveriesOf(handle, stale!))[0]).toMatchObject({ state: 'FAILED' });
+  });
+
   it('removes a dead token from devices and records why', async () => {
     const [userId] = await insertCompaniesForTest(handle.db, { count: 1, categoryIds: [leaf] });
     const now = new Date('2026-03-11T03:10:00Z');

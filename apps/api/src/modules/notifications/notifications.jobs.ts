@@ -12,6 +12,7 @@ import { createDeliveryHandler, type DeliveryDependencies } from './notification
 import { writeNotifications, type NotificationRecipient } from './notification-dispatch';
 import type { NotificationKind, NotificationKindInput } from './notification-copy';
 import {
+  failStaleDeliveries,
   findAnnouncementEnd,
   findAnnouncementTitleFacts,
   findApplyNoticeFacts,
@@ -48,6 +49,14 @@ export type NotificationHandlerDependencies = DeliveryDependencies;
 /** Requests reminded per run of the closing-soon schedule; a full batch queues the next run. */
 const CLOSING_SOON_BATCH_SIZE = 200;
 const CLOSING_SOON_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * A delivery still PENDING this long after its time has no job left to send it (retries take
+ * ~16 minutes, a marketing push waits at most a night): it is recorded as given up.
+ */
+const STALE_DELIVERY_AFTER_MS = 24 * 3_600_000;
+const STALE_DELIVERY_BATCH_SIZE = 1_000;
+const STALE_DELIVERY_REASON = '하루가 지나도록 보내지 못해 포기했습니다.';
 
 /** The recipient of an event that happens once per job: the job id keys it. */
 function once(userId: number, context: Pick<JobContext, 'jobId'>, kind: NotificationKind) {
@@ -365,6 +374,23 @@ export function createNotificationJobHandlers(
         }
         if (due.length === CLOSING_SOON_BATCH_SIZE) {
           await enqueue(context.db, 'notification.findClosingSoon', {});
+        }
+      },
+    },
+
+    'notification.failStaleDeliveries': {
+      transactional: true,
+      async run(_payload, context) {
+        const now = deps.now();
+        const failed = await failStaleDeliveries(context.db, {
+          dueBefore: new Date(now.getTime() - STALE_DELIVERY_AFTER_MS),
+          now,
+          reason: STALE_DELIVERY_REASON,
+          limit: STALE_DELIVERY_BATCH_SIZE,
+        });
+        if (failed > 0) context.logger.warn({ failed }, '오래 보내지 못한 알림 전송을 실패로 기록');
+        if (failed === STALE_DELIVERY_BATCH_SIZE) {
+          await enqueue(context.db, 'notification.failStaleDeliveries', {});
         }
       },
     },

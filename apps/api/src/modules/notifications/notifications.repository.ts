@@ -22,7 +22,7 @@ import {
   type NotificationDeliveryState,
 } from '@gongsa/db';
 import { EARTH_RADIUS_KM, type NotificationType } from '@gongsa/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type NotificationInsert = {
@@ -215,6 +215,35 @@ export type DeliveryStatusRow = {
   nextAttemptAt: Date;
   sentAt: Date | null;
 };
+
+/**
+ * Deliveries still PENDING although their time passed before `dueBefore` (their last job died
+ * without a word): FAILED with the reason, up to `limit` at a time, oldest first.
+ */
+export async function failStaleDeliveries(
+  db: Database,
+  options: { dueBefore: Date; now: Date; reason: string; limit: number },
+): Promise<number> {
+  const stale = db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.state, 'PENDING'),
+        lt(notificationDeliveries.nextAttemptAt, options.dueBefore),
+      ),
+    )
+    .orderBy(asc(notificationDeliveries.nextAttemptAt))
+    .limit(options.limit);
+  const rows = await db
+    .update(notificationDeliveries)
+    .set({ state: 'FAILED', reason: options.reason, updatedAt: options.now })
+    .where(
+      and(inArray(notificationDeliveries.id, stale), eq(notificationDeliveries.state, 'PENDING')),
+    )
+    .returning({ id: notificationDeliveries.id });
+  return rows.length;
+}
 
 export async function findDeliveriesOfNotifications(
   db: Database,

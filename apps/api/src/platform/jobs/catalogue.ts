@@ -137,6 +137,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     queue: { ...NOTIFICATION_QUEUE, retryLimit: 2, expireInSeconds: 300, policy: 'singleton' },
   },
+  /** Scheduled: deliveries left PENDING a day past their time (their last job died) give up. */
+  'notification.failStaleDeliveries': {
+    payload: z.object({}),
+    queue: { ...NOTIFICATION_QUEUE, retryLimit: 2, expireInSeconds: 300, policy: 'singleton' },
+  },
   /** A request ends within 24 h: the companies it still waits for are reminded. */
   'notification.announcementClosingSoon': {
     payload: z.object({ announcementId: idSchema }),
@@ -260,6 +265,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; descrip
     name: 'notification.findClosingSoon',
     cron: '5 * * * *',
     description: '마감 24시간 전 견적 요청 알림: 요청마다 한 번 (매시 5분)',
+  },
+  {
+    name: 'notification.failStaleDeliveries',
+    cron: '35 * * * *',
+    description: '하루 넘게 보내지 못한 알림 전송(푸시·알림톡)을 실패로 기록 (매시 35분)',
   },
   {
     name: 'subscriptions.renewDue',

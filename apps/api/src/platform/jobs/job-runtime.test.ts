@@ -187,12 +187,13 @@ describe('job runtime (pg-boss on our database)', () => {
     ]);
   });
 
-  it('registers the clean-ups, the payment reconciliation, the renewals and the closing reminders as cron schedules in Asia/Seoul', async () => {
+  it('registers the clean-ups, the payment reconciliation, the renewals, the closing reminders and the stale-delivery sweep as cron schedules in Asia/Seoul', async () => {
     const result = await handle.db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from ${sql.identifier(JOB_SCHEMA)}.schedule order by name`,
     );
     expect(result.rows).toEqual([
       { name: 'files.cleanupUnattached', cron: '17 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'notification.failStaleDeliveries', cron: '35 * * * *', timezone: 'Asia/Seoul' },
       { name: 'notification.findClosingSoon', cron: '5 * * * *', timezone: 'Asia/Seoul' },
       { name: 'payments.reconcileOrders', cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: 'rateLimits.deleteExpired', cron: '47 * * * *', timezone: 'Asia/Seoul' },
