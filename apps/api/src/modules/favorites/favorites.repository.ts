@@ -7,7 +7,7 @@ import {
   profiles,
   users,
 } from '@gongsa/db';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../app/database';
 import { findKeysetPage } from '../../platform/keyset.repository';
@@ -97,21 +97,28 @@ export async function selectFavoriteTargetIds(
   return rows.map((row) => row.id);
 }
 
-/** The user's live favourites of live portfolios, most recently added first. */
-export async function selectFavoritePortfolioPage(
-  db: Database,
-  userId: number,
-  request: PageRequest,
-): Promise<{ rows: Array<{ favoriteId: number; portfolioId: number }>; totalCount: number }> {
-  // As countLiveFavorites counts them: the portfolio and its company still there.
-  const visible = and(
+/**
+ * The user's live favourite of a portfolio that is live, its company and owner too (rows of
+ * favorite_portfolios joined to portfolios): what the list shows and the count counts.
+ */
+function isLiveFavoritePortfolioOf(userId: number): SQL {
+  return and(
     eq(favoritePortfolios.userId, userId),
     isNull(favoritePortfolios.deletedAt),
     isNull(portfolios.deletedAt),
     sql`exists (select 1 from ${profiles} join ${users} on ${users.id} = ${profiles.userId}
       where ${profiles.id} = ${portfolios.profileId}
         and ${profiles.deletedAt} is null and ${users.deletedAt} is null)`,
-  );
+  )!;
+}
+
+/** The user's live favourites of live portfolios, most recently added first. */
+export async function selectFavoritePortfolioPage(
+  db: Database,
+  userId: number,
+  request: PageRequest,
+): Promise<{ rows: Array<{ favoriteId: number; portfolioId: number }>; totalCount: number }> {
+  const visible = isLiveFavoritePortfolioOf(userId);
   return findKeysetPage(
     { id: favoritePortfolios.id, order: 'desc' },
     request,
@@ -172,17 +179,7 @@ export async function countLiveFavorites(db: Database, userId: number): Promise<
     .select({ value: sql<number>`count(*)::integer` })
     .from(favoritePortfolios)
     .innerJoin(portfolios, eq(portfolios.id, favoritePortfolios.portfolioId))
-    .innerJoin(profiles, eq(profiles.id, portfolios.profileId))
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(favoritePortfolios.userId, userId),
-        isNull(favoritePortfolios.deletedAt),
-        isNull(portfolios.deletedAt),
-        isNull(profiles.deletedAt),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(isLiveFavoritePortfolioOf(userId));
   const [row] = await db
     .select({
       favoriteProfileCount: sql<number>`(${profileCount})`,
