@@ -176,8 +176,11 @@ test('a member turns on push on this browser and the next notification is pushed
   // so the next estimate is not pushed to this (perhaps shared) computer.
   await push.click();
   await expect(push).toBeChecked();
-  const second = await page.evaluate((key) => localStorage.getItem(key), PUSH_TOKEN_STORAGE_KEY);
-  expect(second).toMatch(/^local-web-/);
+  // The switch turns as it is pressed; the token is stored once the API has it.
+  const readStoredToken = () =>
+    page.evaluate((key) => localStorage.getItem(key), PUSH_TOKEN_STORAGE_KEY);
+  await expect.poll(readStoredToken).toMatch(/^local-web-/);
+  const second = await readStoredToken();
   await logOutFromMenu(page);
   expect(
     await page.evaluate((key) => localStorage.getItem(key), PUSH_TOKEN_STORAGE_KEY),
