@@ -1,6 +1,6 @@
 import { AUTH_FLAG_COOKIE, REMEMBERED_LOGIN_COOKIE } from './auth-cookie-names';
 
-function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
   if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
   if (window.location.protocol === 'https:') parts.push('Secure');
