@@ -16,6 +16,7 @@ const MY_PAGE_AREAS = [
   '/myPage/portfolio',
   '/myPage/noti',
   '/myPage/point?tab=1',
+  '/myPage/opinion',
   '/myPage/leave',
 ];
 

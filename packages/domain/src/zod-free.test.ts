@@ -25,6 +25,7 @@ const ZOD_FREE_MODULES = [
   'validation/empty.ts',
   'validation/business-checks.ts',
   'validation/password-rules.ts',
+  'validation/opinion-limits.ts',
   'announcement/announcement-limits.ts',
   'announcement/announcement-payload.ts',
   'announcement/announcement-state.ts',

@@ -21,9 +21,11 @@ import {
   favoritePortfolios,
   favoriteProfiles,
   financialInfoUnlocks,
+  follows,
   items,
   licenses,
   notifications,
+  opinions,
   orders,
   paymentSandboxBillingKeys,
   paymentMethods,
@@ -1051,6 +1053,31 @@ async function seedPersonalRows(context: DemoContext, email: string): Promise<vo
         createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
       })),
     );
+    // The consumer follows three of them (ADR 0033): the company pages count a follower, and
+    // /myPage/favorite?tab=following lists them.
+    await insertAll(
+      tx,
+      follows,
+      favorites.slice(0, 3).map((profile, index) => ({
+        followerId: userId,
+        followingId: requireId(context.userIds, profile.userEmail, 'user'),
+        createdAt: new Date(now.getTime() - (index + 1) * 2 * DAY_MS),
+      })),
+    );
+    await insertAll(tx, opinions, [
+      {
+        userId,
+        opinionType: 'SUGGESTION' as const,
+        opinionContext: '업체 목록에서 지역을 여러 곳 함께 고를 수 있으면 좋겠어요.',
+        createdAt: new Date(now.getTime() - 5 * DAY_MS),
+      },
+      {
+        userId,
+        opinionType: 'BUG' as const,
+        opinionContext: '휴대폰에서 견적 요청 사진을 올릴 때 가끔 멈춰요.',
+        createdAt: new Date(now.getTime() - 2 * DAY_MS),
+      },
+    ]);
     await insertAll(
       tx,
       enterpriseViewLogs,

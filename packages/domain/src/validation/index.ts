@@ -11,3 +11,5 @@ export * from './announcement';
 export * from './enum-schemas';
 export * from './profile';
 export * from './point-refund';
+export * from './opinion-limits';
+export * from './opinion';

@@ -13,7 +13,10 @@ export type ProfileListTable = {
   table: PgTable;
   id: AnyPgColumn<{ data: number; notNull: true }>;
   userId: AnyPgColumn<{ data: number; notNull: true }>;
+  /** The company the row names: a profile id, or (follows) the id of the profile's owner. */
   profileId: AnyPgColumn<{ data: number; notNull: true }>;
+  /** What profileId holds: 'profile' (the default) or 'owner' (a user id, as follows keep it). */
+  names?: 'profile' | 'owner';
   deletedAt: AnyPgColumn;
   /** The list's order: newest first. */
   at: AnyPgColumn<{ data: Date; notNull: true }>;
@@ -28,6 +31,7 @@ export async function findProfileListPage(
   userId: number,
   request: PageRequest,
 ): Promise<{ rows: ProfileListRow[]; totalCount: number }> {
+  const joinsProfile = eq(list.names === 'owner' ? profiles.userId : profiles.id, list.profileId);
   const visible = and(
     eq(list.userId, userId),
     isNull(list.deletedAt),
@@ -43,9 +47,9 @@ export async function findProfileListPage(
     request,
     (keyset) =>
       db
-        .select({ id: list.id, at: list.at, profileId: list.profileId })
+        .select({ id: list.id, at: list.at, profileId: profiles.id })
         .from(list.table)
-        .innerJoin(profiles, eq(profiles.id, list.profileId))
+        .innerJoin(profiles, joinsProfile)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(and(visible, keyset.where))
         .orderBy(...keyset.orderBy)
@@ -54,7 +58,7 @@ export async function findProfileListPage(
       db
         .select({ value: count() })
         .from(list.table)
-        .innerJoin(profiles, eq(profiles.id, list.profileId))
+        .innerJoin(profiles, joinsProfile)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(visible),
   );

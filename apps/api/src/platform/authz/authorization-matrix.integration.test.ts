@@ -285,6 +285,14 @@ describe('who gets what from fields and operations that carry personal, paid or 
       .values({ userId: company.userId, profileId: company.profileId, title: '매트릭스 시공' })
       .returning({ id: portfolios.id });
     portfolioId = portfolio!.id;
+    // The request's author wrote to the operators (myOpinions, myFeedbacks).
+    for (const document of [
+      'mutation { createOpinion(opinionType: SUGGESTION, opinionContext: "지도 검색이 있으면 좋겠어요.") { id } }',
+      'mutation { createFeedback(content: "쓰기 편해요.", score: 5) { id } }',
+    ]) {
+      const sent = await app.server.graphql(document, { headers: headers.consumer });
+      expect(sent.body.errors).toBeUndefined();
+    }
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -313,6 +321,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
       company: { owner: onEngineer ? 'engineer' : 'company', counterpart: 'consumer' },
       estimateFile: { owner: 'company', counterpart: 'consumer' },
       notification: { owner: 'consumer', counterpart: 'company' },
+      opinion: { owner: 'consumer', counterpart: 'company' },
     };
     if (viewer === 'anonymous') return {};
     if (viewer === 'owner' || viewer === 'counterpart') return headers[sides[resource][viewer]];
@@ -418,6 +427,8 @@ describe('who gets what from fields and operations that carry personal, paid or 
         };
       case 'receivedReviews':
       case 'myWriteReviews':
+      case 'myOpinions':
+      case 'myFeedbacks':
         return {
           query: `{ ${name} { nodes { id } } }`,
           variables: {},

@@ -40,10 +40,12 @@ export type MatrixOutcome =
  * - company: a company's profile; owner the company, counterpart the author of a request it applied to;
  * - estimateFile: a file of an estimate; owner the company that uploaded it, counterpart the request's author;
  * - notification: an in-app notification; owner its recipient (a request's author told of an
- *   apply), counterpart the company whose apply it is about.
+ *   apply), counterpart the company whose apply it is about;
+ * - opinion: an opinion or feedback sent to the operators; owner its sender (the request's
+ *   author), counterpart the company the sender deals with (nothing of it is theirs).
  */
 export type MatrixResource =
-  'request' | 'apply' | 'consumer' | 'company' | 'estimateFile' | 'notification';
+  'request' | 'apply' | 'consumer' | 'company' | 'estimateFile' | 'notification' | 'opinion';
 
 export type MatrixRow = { resource: MatrixResource } & Record<MatrixViewer, MatrixOutcome>;
 
@@ -76,7 +78,7 @@ const APPLY_SIDES: Omit<MatrixRow, 'resource'> = {
   admin: 'FORBIDDEN',
 };
 
-const MY_OWN_REVIEWS: Omit<MatrixRow, 'resource'> = {
+const MY_OWN_LIST: Omit<MatrixRow, 'resource'> = {
   anonymous: 'UNAUTHENTICATED',
   stranger: 'empty',
   owner: 'value',
@@ -174,10 +176,10 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
   },
   // /myPage/review (issue 15): each member's own figures and lists; a company's received reviews
   // and rating summary are not anyone else's "mine" (others get their own: none here).
-  myReviewDashboard: { resource: 'company', ...MY_OWN_REVIEWS },
-  receivedReviews: { resource: 'company', ...MY_OWN_REVIEWS },
+  myReviewDashboard: { resource: 'company', ...MY_OWN_LIST },
+  receivedReviews: { resource: 'company', ...MY_OWN_LIST },
   // The reviews a request author wrote (the reviewed company does not get them as its own).
-  myWriteReviews: { resource: 'consumer', ...MY_OWN_REVIEWS },
+  myWriteReviews: { resource: 'consumer', ...MY_OWN_LIST },
   // Only the reviewed company answers its review (the writer and operators do not).
   answerReview: {
     resource: 'company',
@@ -187,6 +189,10 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
     counterpart: 'FORBIDDEN',
     admin: 'FORBIDDEN',
   },
+  // What one sent to the operators (의견 보내기): the sender's alone; the operators read it in the
+  // back office, not as their own list.
+  myOpinions: { resource: 'opinion', ...MY_OWN_LIST },
+  myFeedbacks: { resource: 'opinion', ...MY_OWN_LIST },
   // The recipient alone; anyone else is told it does not exist (ids cannot be probed).
   readNotification: {
     resource: 'notification',
@@ -408,7 +414,9 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
     'id',
     'info',
     'isCompleted',
+    'followerCount',
     'isFavorite',
+    'isFollowing',
     'isMine',
     'isNiceCertified',
     'isViewedFinancialInfo',
@@ -558,12 +566,21 @@ export const REACHED_ONLY_THROUGH: Record<
     because: "one's own favourites",
   },
   FavoriteEnterpriseEdge: { operations: ['favoriteEnterprises'], because: "one's own favourites" },
+  Feedback: {
+    operations: ['myFeedbacks', 'createFeedback'],
+    because: "one's own feedback to the operators",
+  },
+  FeedbackConnection: { operations: ['myFeedbacks'], because: "one's own feedback" },
+  FeedbackEdge: { operations: ['myFeedbacks'], because: "one's own feedback" },
   FinancialInfo: {
     operations: ['financial', 'myFinancial'],
     because: 'paid: the company itself, subscribers, who spent points',
   },
   FinancialTable: { operations: ['financial', 'myFinancial'], because: 'paid' },
   FinancialTableRow: { operations: ['financial', 'myFinancial'], because: 'paid' },
+  Following: { operations: ['myFollowings'], because: 'the companies one follows' },
+  FollowingConnection: { operations: ['myFollowings'], because: 'the companies one follows' },
+  FollowingEdge: { operations: ['myFollowings'], because: 'the companies one follows' },
   FindEmailResult: {
     operations: ['validateFindEmailPhoneAuth'],
     because: 'the holder of a verified phone',
@@ -601,6 +618,12 @@ export const REACHED_ONLY_THROUGH: Record<
   },
   NotificationEdge: { operations: ['myNotifications'], because: "one's own notifications" },
   NotificationSetting: { operations: ['me', 'updateMe'], because: "one's own account" },
+  Opinion: {
+    operations: ['myOpinions', 'createOpinion'],
+    because: "one's own opinions to the operators (their memo is not a field)",
+  },
+  OpinionConnection: { operations: ['myOpinions'], because: "one's own opinions" },
+  OpinionEdge: { operations: ['myOpinions'], because: "one's own opinions" },
   Order: { operations: ['createOrder'], because: "the caller's own new order" },
   OrderConfirmation: {
     operations: ['requestOrderConfirm'],
@@ -637,7 +660,7 @@ export const REACHED_ONLY_THROUGH: Record<
   User: {
     operations: ['me', 'updateMe'],
     because:
-      "one's own account (favourite counts included): no operation answers another member's User",
+      "one's own account (favourite and following counts included): no operation answers another member's User",
   },
   UserAllow: { operations: ['me', 'updateMe'], because: "one's own account" },
 };

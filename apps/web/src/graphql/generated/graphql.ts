@@ -232,6 +232,9 @@ export type NotificationType =
   | 'REVIEW'
   | 'SELECTED';
 
+/** BUG 오류 신고, SUGGESTION 개선 제안, ETC 기타 */
+export type OpinionType = 'BUG' | 'ETC' | 'SUGGESTION';
+
 /** 결제창이 돌려준 값 그대로 (거래 ID, 토큰, 승인·망취소 주소, 서명 포함) */
 export type OrderConfirmInput = {
   Amt?: string | null | undefined;
@@ -1070,6 +1073,7 @@ export type CompanyDetailQueryVariables = Exact<{
 export type CompanyDetailQuery = {
   enterprise: {
     isFavorite: boolean;
+    isFollowing: boolean;
     isMine: boolean;
     id: string;
     uniqueId: string;
@@ -1078,6 +1082,7 @@ export type CompanyDetailQuery = {
     rating: number;
     reviewCount: number;
     portfolioCount: number;
+    followerCount: number;
     isNiceCertified: boolean;
     si: string | null;
     sigungu: string | null;
@@ -1155,6 +1160,7 @@ export type CompanyPublicDetailQuery = {
     rating: number;
     reviewCount: number;
     portfolioCount: number;
+    followerCount: number;
     isNiceCertified: boolean;
     si: string | null;
     sigungu: string | null;
@@ -1227,6 +1233,7 @@ export type CompanyPublicFieldsFragment = {
   rating: number;
   reviewCount: number;
   portfolioCount: number;
+  followerCount: number;
   isNiceCertified: boolean;
   si: string | null;
   sigungu: string | null;
@@ -1410,6 +1417,22 @@ export type DeleteFavoriteEnterpriseMutationVariables = Exact<{
 
 export type DeleteFavoriteEnterpriseMutation = {
   deleteFavoriteEnterprise: { id: string; isFavorite: boolean };
+};
+
+export type FollowEnterpriseMutationVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type FollowEnterpriseMutation = {
+  followEnterprise: { id: string; isFollowing: boolean; followerCount: number };
+};
+
+export type UnfollowEnterpriseMutationVariables = Exact<{
+  profileId: string | number;
+}>;
+
+export type UnfollowEnterpriseMutation = {
+  unfollowEnterprise: { id: string; isFollowing: boolean; followerCount: number };
 };
 
 export type MyRecruitingAnnouncementsQueryVariables = Exact<{
@@ -2059,6 +2082,7 @@ export type MyFavoriteCountsQuery = {
     favoriteProfileCount: number;
     favoriteAnnouncementCount: number;
     favoritePortfolioCount: number;
+    followingCount: number;
   } | null;
 };
 
@@ -2096,6 +2120,38 @@ export type MyPageRemoveFavoriteAnnouncementMutationVariables = Exact<{
 
 export type MyPageRemoveFavoriteAnnouncementMutation = {
   deleteFavoriteAnnouncement: { id: string; isFavorite: boolean };
+};
+
+export type MyPageFollowingsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyPageFollowingsQuery = {
+  myFollowings: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      createdAt: string;
+      profile: {
+        id: string;
+        uniqueId: string;
+        type: ProfileType;
+        companyName: string | null;
+        rating: number;
+        reviewCount: number;
+        portfolioCount: number;
+        si: string | null;
+        sigungu: string | null;
+        distance: number | null;
+        isFavorite: boolean;
+        mainCategoryPath: Array<string>;
+        licenseNames: Array<string>;
+        logoImg: { thumbnailURL: string | null; url: string } | null;
+        cri: { id: string; name: string } | null;
+      };
+    }>;
+  };
 };
 
 export type MyUnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
@@ -2205,6 +2261,37 @@ export type RemoveWebPushTokenMutationVariables = Exact<{
 }>;
 
 export type RemoveWebPushTokenMutation = { removeFCMToken: boolean };
+
+export type SendOpinionMutationVariables = Exact<{
+  opinionType: OpinionType;
+  opinionContext: string;
+}>;
+
+export type SendOpinionMutation = {
+  createOpinion: {
+    id: string;
+    opinionType: OpinionType;
+    opinionContext: string;
+    createdAt: string;
+  };
+};
+
+export type MyOpinionsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyOpinionsQuery = {
+  myOpinions: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      opinionType: OpinionType;
+      opinionContext: string;
+      createdAt: string;
+    }>;
+  };
+};
 
 export type RequestAuthNumberMutationVariables = Exact<{
   phoneNumber: string;

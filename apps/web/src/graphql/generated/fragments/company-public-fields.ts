@@ -11,6 +11,7 @@ export const CompanyPublicFieldsFragmentDoc = new TypedDocumentString(
   rating
   reviewCount
   portfolioCount
+  followerCount
   isNiceCertified
   si
   sigungu

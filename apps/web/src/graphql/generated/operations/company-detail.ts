@@ -6,6 +6,7 @@ export const CompanyDetailDocument = new TypedDocumentString(`
   enterprise(id: $id) {
     ...CompanyPublicFields
     isFavorite
+    isFollowing
     isMine
   }
 }
@@ -17,6 +18,7 @@ export const CompanyDetailDocument = new TypedDocumentString(`
   rating
   reviewCount
   portfolioCount
+  followerCount
   isNiceCertified
   si
   sigungu

@@ -15,6 +15,7 @@ export const CompanyPublicDetailDocument = new TypedDocumentString(`
   rating
   reviewCount
   portfolioCount
+  followerCount
   isNiceCertified
   si
   sigungu

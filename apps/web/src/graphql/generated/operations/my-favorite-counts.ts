@@ -8,6 +8,7 @@ export const MyFavoriteCountsDocument = new TypedDocumentString(`
     favoriteProfileCount
     favoriteAnnouncementCount
     favoritePortfolioCount
+    followingCount
   }
 }
     `) as unknown as TypedDocumentString<MyFavoriteCountsQuery, MyFavoriteCountsQueryVariables>;

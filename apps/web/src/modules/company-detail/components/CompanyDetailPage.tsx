@@ -97,10 +97,12 @@ export function CompanyDetailPage() {
 function toPublicKey(company: CompanyPublic): string {
   const {
     isFavorite: _isFavorite,
+    isFollowing: _isFollowing,
     isMine: _isMine,
     ...rest
   } = company as CompanyPublic & {
     isFavorite?: boolean;
+    isFollowing?: boolean;
     isMine?: boolean;
   };
   return JSON.stringify(rest);

@@ -8,6 +8,7 @@ import { formatRating } from '../utils/rating';
 import { MapPinIcon, StarIcon } from './DetailIcons';
 import { EstimateRequestButton } from './EstimateRequestButton';
 import { FavoriteButton } from './FavoriteButton';
+import { FollowControl } from './FollowControl';
 
 type CompanyHeaderProps = {
   company: CompanyPublic;
@@ -91,6 +92,11 @@ export function CompanyHeader({
             </span>
           ) : null}
         </div>
+        <FollowControl
+          profileId={company.id}
+          followerCount={company.followerCount}
+          viewer={viewer}
+        />
       </div>
       <div className="mt-5 flex gap-2 desktop:mt-0 desktop:flex-col desktop:items-stretch">
         {viewer?.isMine ? (

@@ -11,7 +11,7 @@ export type CompanyDetail = CompanyDetailQuery['enterprise'];
 /** What every viewer sees the same: the server renders it into the first HTML (ADR 0017). */
 export type CompanyPublic = CompanyPublicDetailQuery['enterprise'];
 /** The member's own relation to the company, from the browser's query with their token. */
-export type CompanyViewer = Pick<CompanyDetail, 'isFavorite' | 'isMine'>;
+export type CompanyViewer = Pick<CompanyDetail, 'isFavorite' | 'isFollowing' | 'isMine'>;
 export type CompanyInfoData = Extract<
   NonNullable<CompanyPublic['info']>,
   { __typename: 'CompanyInfo' | 'EngineerInfo' }

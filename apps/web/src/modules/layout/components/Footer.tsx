@@ -94,6 +94,11 @@ export async function Footer() {
                   환불정책
                 </Link>
               </li>
+              <li>
+                <Link href="/myPage/opinion" className={linkClass}>
+                  의견 보내기
+                </Link>
+              </li>
               {serviceManage?.businessInfoCheckUrl ? (
                 <li>
                   <ExternalAnchor

@@ -25,6 +25,7 @@ describe('the my-page menu', () => {
     ['/myPage/noti', 'noti'],
     ['/recommendation', 'recommendation'],
     ['/myPage/portfolio', 'portfolio'],
+    ['/myPage/opinion', 'opinion'],
     // /myPage itself, /myBid (two entries share its path), another page
     ['/myPage', null],
     ['/myBid', null],

@@ -103,6 +103,12 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
         description: '보유 포인트와 사용 내역을 확인해요',
       },
       {
+        key: 'opinion',
+        label: MY_PAGE_SECTIONS.opinion,
+        href: '/myPage/opinion',
+        description: '오류나 바라는 점을 운영팀에 알리고, 보낸 의견을 다시 봐요',
+      },
+      {
         key: 'leave',
         label: '회원 탈퇴',
         href: '/myPage/leave',

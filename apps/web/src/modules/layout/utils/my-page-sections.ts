@@ -7,6 +7,7 @@ export const MY_PAGE_SECTIONS = {
   view: '열람한 업체',
   favorite: '관심 목록',
   noti: '알림',
+  opinion: '의견 보내기',
 } as const;
 
 export type MyPageSection = keyof typeof MY_PAGE_SECTIONS;

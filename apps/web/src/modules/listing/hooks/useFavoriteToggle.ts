@@ -12,6 +12,8 @@ import { useToast } from '../../ui/hooks/useToast';
 export type FavoriteKind = {
   /** The favourites list's name, e.g. '관심 기업'; the toasts say '관심 기업에 담았습니다.'. */
   label: string;
+  /** Other words for the two toasts (팔로우: '팔로우했습니다.'), instead of the list's. */
+  toasts?: { added: string; removed: string };
   /** Adds (`isFavorite` true) or removes the favourite; answers with the stored state. */
   send: (
     client: GraphqlClient,
@@ -57,10 +59,11 @@ export function useFavoriteToggle(
       return;
     }
     setIsFavorite(result.isFavorite);
-    showToast(
-      result.isFavorite ? `${kind.label}에 담았습니다.` : `${kind.label}에서 뺐습니다.`,
-      'success',
-    );
+    const toasts = kind.toasts ?? {
+      added: `${kind.label}에 담았습니다.`,
+      removed: `${kind.label}에서 뺐습니다.`,
+    };
+    showToast(result.isFavorite ? toasts.added : toasts.removed, 'success');
   }, [client, isFavorite, kind, pathname, router, session.isLogin, showToast, targetId]);
 
   return { isFavorite, isPending, toggle };

@@ -14,11 +14,13 @@ import {
 import { FavoriteAnnouncementsList } from './FavoriteAnnouncementsList';
 import { FavoriteCompaniesList } from './FavoriteCompaniesList';
 import { FavoritePortfoliosPanel } from './FavoritePortfoliosPanel';
+import { FollowingCompaniesList } from './FollowingCompaniesList';
 import { MyListFrame } from './MyListFrame';
 
 /**
- * /myPage/favorite?tab=company|announcement|portfolio: the three favourite lists, each tab with
- * its count (User.favoriteProfileCount …, asked again when a favourite is removed here).
+ * /myPage/favorite?tab=company|announcement|portfolio|following: the three favourite lists and
+ * the followed companies, each tab with its count (User.favoriteProfileCount … followingCount,
+ * asked again when one is removed here).
  */
 export function FavoritePage() {
   const searchParams = useSearchParams();
@@ -33,7 +35,7 @@ export function FavoritePage() {
   return (
     <MyListFrame
       title="관심 목록"
-      description="관심 있는 업체, 공고, 포트폴리오를 모아 볼 수 있어요."
+      description="관심 있는 업체, 공고, 포트폴리오와 팔로우한 업체를 모아 볼 수 있어요."
     >
       <UrlTabs
         label="관심 목록 구분"
@@ -58,6 +60,7 @@ export function FavoritePage() {
         {tab === 'company' ? <FavoriteCompaniesList /> : null}
         {tab === 'announcement' ? <FavoriteAnnouncementsList /> : null}
         {tab === 'portfolio' ? <FavoritePortfoliosPanel /> : null}
+        {tab === 'following' ? <FollowingCompaniesList /> : null}
       </UrlTabs>
     </MyListFrame>
   );

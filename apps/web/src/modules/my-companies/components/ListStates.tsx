@@ -50,13 +50,14 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-type EmptyStateProps = {
+export type EmptyStateProps = {
   title: string;
   description: ReactNode;
-  action: { href: string; label: string };
+  /** Somewhere to go; a list filled on its own page (의견 보내기) needs none. */
+  action?: { href: string; label: string };
 };
 
-/** An empty list always says why and offers somewhere to go. */
+/** An empty list always says why and, where there is one, offers somewhere to go. */
 export function ListEmptyState({ title, description, action }: EmptyStateProps) {
   return (
     <section
@@ -65,9 +66,11 @@ export function ListEmptyState({ title, description, action }: EmptyStateProps) 
     >
       <p className="text-lg font-bold text-gray-900">{title}</p>
       <p className="mt-2 max-w-md text-[15px] leading-relaxed text-gray-600">{description}</p>
-      <ButtonLink href={action.href} className="mt-6">
-        {action.label}
-      </ButtonLink>
+      {action ? (
+        <ButtonLink href={action.href} className="mt-6">
+          {action.label}
+        </ButtonLink>
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ describe('favourite tabs', () => {
     expect(readFavoriteTab('nope')).toBe('company');
     expect(readFavoriteTab('announcement')).toBe('announcement');
     expect(readFavoriteTab('portfolio')).toBe('portfolio');
+    expect(readFavoriteTab('following')).toBe('following');
     expect(buildFavoriteHref('portfolio')).toBe('/myPage/favorite?tab=portfolio');
   });
 
@@ -15,10 +16,12 @@ describe('favourite tabs', () => {
       favoriteProfileCount: 3,
       favoriteAnnouncementCount: 1,
       favoritePortfolioCount: 0,
+      followingCount: 2,
     };
     expect(readFavoriteCount(counts, 'company')).toBe(3);
     expect(readFavoriteCount(counts, 'announcement')).toBe(1);
     expect(readFavoriteCount(counts, 'portfolio')).toBe(0);
+    expect(readFavoriteCount(counts, 'following')).toBe(2);
     expect(readFavoriteCount(null, 'company')).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
-/** /myPage/favorite?tab=company|announcement|portfolio: the three favourite lists (SPEC §3). */
+/**
+ * /myPage/favorite?tab=company|announcement|portfolio|following: the three favourite lists
+ * (SPEC §3) and the companies the member follows (ADR 0033).
+ */
 export const FAVORITE_TABS = [
   { value: 'company', label: '업체' },
   { value: 'announcement', label: '공고' },
   { value: 'portfolio', label: '포트폴리오' },
+  { value: 'following', label: '팔로잉' },
 ] as const;
 export type FavoriteTab = (typeof FAVORITE_TABS)[number]['value'];
 
@@ -19,12 +23,14 @@ export type FavoriteCounts = {
   favoriteProfileCount: number;
   favoriteAnnouncementCount: number;
   favoritePortfolioCount: number;
+  followingCount: number;
 };
 
 const COUNT_OF: Record<FavoriteTab, keyof FavoriteCounts> = {
   company: 'favoriteProfileCount',
   announcement: 'favoriteAnnouncementCount',
   portfolio: 'favoritePortfolioCount',
+  following: 'followingCount',
 };
 
 /** The tab's count from User's favourite counts, or null while they load. */
