@@ -4,7 +4,7 @@ import { expect, expectAccessible, saveScreenshot, test } from '../support/fixtu
 /*
  * Issue 16, 의견 보내기: from the footer a visitor is asked to log in and comes back to the form;
  * an empty opinion is refused in Korean; a sent one thanks the member and is listed with its
- * type and date in /myPage/opinion.
+ * type and date in /myPage/opinion; a satisfaction score with a word (createFeedback) is listed too.
  */
 
 test('a member sends an opinion from the footer and finds it in my page', async ({
@@ -44,9 +44,23 @@ test('a member sends an opinion from the footer and finds it in my page', async 
   await expectAccessible(page, testInfo);
   await saveScreenshot(page, testInfo, 'opinion-sent');
 
-  // It is the API's list, not the page's memory: a reload shows it again.
+  // 만족도 남기기 (createFeedback): a score is asked for first, then the word is kept and listed.
+  const feedback = page.getByRole('form', { name: '서비스 만족도 남기기' });
+  await expect(page.getByText('아직 남긴 만족도가 없어요')).toBeVisible();
+  await feedback.getByLabel('한마디').fill('견적 비교가 편했어요.');
+  await feedback.getByRole('button', { name: '만족도 남기기' }).click();
+  await expect(feedback.getByRole('alert')).toHaveText('만족도 점수를 골라 주세요.');
+  await feedback.getByRole('radio', { name: '4점 만족' }).check();
+  await feedback.getByRole('button', { name: '만족도 남기기' }).click();
+  await expect(feedback.getByRole('status')).toHaveText('만족도를 남겼어요. 고맙습니다!');
+  await expect(page.getByRole('heading', { name: '남긴 만족도 1건' })).toBeVisible();
+  await expect(page.getByText('4점 · 만족')).toBeVisible();
+  await expectAccessible(page, testInfo);
+
+  // It is the API's list, not the page's memory: a reload shows both again.
   await page.reload();
   await expect(sent.getByText('휴대폰에서 견적 요청 사진을 올리면 가끔 멈춰요.')).toBeVisible();
+  await expect(page.getByText('견적 비교가 편했어요.')).toBeVisible();
   await page.getByRole('button', { name: '의견 보내기' }).waitFor();
   await saveScreenshot(page, testInfo, 'opinion-list');
 });

@@ -2293,6 +2293,40 @@ export type MyOpinionsQuery = {
   };
 };
 
+export type SendFeedbackMutationVariables = Exact<{
+  content: string;
+  score?: number | null | undefined;
+  pageUrl?: string | null | undefined;
+}>;
+
+export type SendFeedbackMutation = {
+  createFeedback: {
+    id: string;
+    content: string;
+    score: number | null;
+    pageUrl: string | null;
+    createdAt: string;
+  };
+};
+
+export type MyFeedbacksQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyFeedbacksQuery = {
+  myFeedbacks: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      content: string;
+      score: number | null;
+      pageUrl: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
 export type RequestAuthNumberMutationVariables = Exact<{
   phoneNumber: string;
 }>;

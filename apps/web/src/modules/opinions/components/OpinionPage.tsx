@@ -23,6 +23,7 @@ import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { FieldFrame } from '../../ui/components/TextField';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
+import { FeedbackSection } from './FeedbackSection';
 
 type SentOpinion = MyOpinionsQuery['myOpinions']['nodes'][number];
 
@@ -94,6 +95,7 @@ export function OpinionPage() {
           )}
         </PagedListContent>
       </section>
+      <FeedbackSection />
     </MyListFrame>
   );
 }
