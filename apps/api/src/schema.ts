@@ -10,6 +10,7 @@ import './modules/auth/recovery.graphql';
 import './modules/bank-codes/bank-codes.graphql';
 import './modules/business-status/business-status.graphql';
 import './modules/categories/categories.graphql';
+import './modules/community/community.graphql';
 import './modules/company-registry/company-registry.graphql';
 import './modules/cri/cri.graphql';
 import './modules/devices/devices.graphql';

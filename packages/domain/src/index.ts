@@ -26,3 +26,5 @@ export * from './point-refund';
 export * from './rewards';
 export * from './portfolio/portfolio-limits';
 export * from './portfolio/portfolio-input';
+export * from './community/community-limits';
+export * from './community/community-input';

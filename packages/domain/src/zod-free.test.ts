@@ -36,6 +36,7 @@ const ZOD_FREE_MODULES = [
   'announcement/estimate-summary.ts',
   'announcement/review-limits.ts',
   'portfolio/portfolio-limits.ts',
+  'community/community-limits.ts',
 ];
 
 /** The chain of relative imports from `start` to a module importing `target`, or null. */

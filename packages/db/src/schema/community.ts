@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -204,5 +205,50 @@ export const communityPostUsertags = pgTable(
   (t) => [
     uniqueIndex('community_post_usertags_post_user_unique').on(t.postId, t.userId),
     index('community_post_usertags_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's report of a post (once per member and post); REPORTS_TO_HIDE distinct reports hide
+ * the post until an operator looks (ADR 0033). `reason` is one of COMMUNITY_REPORT_REASONS.
+ */
+export const communityPostReports = pgTable(
+  'community_post_reports',
+  {
+    ...commonColumns(),
+    postId: idRef('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [
+    uniqueIndex('community_post_reports_post_user_unique').on(t.postId, t.userId),
+    index('community_post_reports_created_at_idx').on(t.createdAt.desc()),
+    check(
+      'community_post_reports_reason_check',
+      sql`${t.reason} in ('SPAM', 'ABUSE', 'OBSCENE', 'PRIVACY', 'ILLEGAL', 'OTHER')`,
+    ),
+  ],
+);
+
+/** A member's view of a post on a day (Asia/Seoul): viewCount counts a member once a day. */
+export const communityPostViews = pgTable(
+  'community_post_views',
+  {
+    ...commonColumns(),
+    postId: idRef('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('community_post_views_post_user_day_unique').on(t.postId, t.userId, t.viewedOn),
   ],
 );

@@ -57,6 +57,7 @@ import {
   SUBSCRIPTION_ITEM_NAME,
 } from './demo/extras';
 import { getCategory } from './demo/catalog';
+import { seedCommunityPosts } from './demo/community';
 import { generateDemoData } from './demo/generate';
 import { type DemoAnnouncement, type DemoData, type DemoProfile } from './demo/types';
 import { hashPassword, hashUnknownPassword } from './password';
@@ -1183,5 +1184,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       await seedPersonalRows(context, account.email);
       if (account.email === SUBSCRIBER_EMAIL) await seedSubscription(context);
     }
+    await seedCommunityPosts(tx, userIds, now);
   });
 }

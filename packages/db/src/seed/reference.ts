@@ -18,6 +18,7 @@ import { LICENSE_GROUP_LABELS, LICENSES } from './data/licenses';
 import { flattenRegions } from './data/regions';
 import { COMPANY_DETAILS, OPEN_SOURCE_LICENSES } from './data/service-company';
 import { SERVICE_TERMS, type ServiceTermKey } from './data/service-terms';
+import { seedCommunityCategories } from './demo/community';
 
 type Executor = Database | Transaction;
 
@@ -168,5 +169,6 @@ export async function seedReference(db: Database): Promise<void> {
     await tx.insert(bankCodes).values(BANK_CODES).onConflictDoNothing({ target: bankCodes.code });
     await seedServiceManage(tx);
     await seedItems(tx);
+    await seedCommunityCategories(tx);
   });
 }

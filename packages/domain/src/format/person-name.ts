@@ -9,3 +9,8 @@ export function maskPersonName(name: string): string {
   if (letters.length === 2) return `${letters[0]}*`;
   return `${letters[0]}${'*'.repeat(letters.length - 2)}${letters.at(-1)}`;
 }
+
+/** A member as the community shows them: the nickname, else the masked name, else 회원. */
+export function formatMemberDisplayName(nickname: string | null, name: string | null): string {
+  return nickname?.trim() || (name ? maskPersonName(name) : '') || '회원';
+}

@@ -1,9 +1,9 @@
-import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { hasServicePriceAmount } from '../enums/price';
 import { SIDOS } from '../sidos';
 import { announcementDateSchema, servicePriceSchema } from '../announcement/announcement-input';
 import { servicePriceTypeSchema } from '../validation/enum-schemas';
+import { clientIdSchema, optionalTextSchema } from '../validation/form-text';
 import {
   PORTFOLIO_CATEGORIES_MAX,
   PORTFOLIO_CONSTRUCTION_TYPE_MAX,
@@ -12,21 +12,6 @@ import {
   PORTFOLIO_PROJECT_SIZE_MAX,
   PORTFOLIO_TITLE_MAX,
 } from './portfolio-limits';
-
-const idSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^[1-9]\d{0,15}$/, { error: message });
-
-/** An optional line of text: blank is null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${josa(label, '은/는')} ${max}자 이하로 입력해 주세요.` })
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const SIDO_NAMES = new Set(SIDOS.map((sido) => sido.name));
 
@@ -42,9 +27,9 @@ export const portfolioInputSchema = z
       .trim()
       .min(1, { error: '제목을 입력해 주세요.', abort: true })
       .max(PORTFOLIO_TITLE_MAX, { error: `제목은 ${PORTFOLIO_TITLE_MAX}자 이하로 입력해 주세요.` }),
-    constructionType: optionalText('공사 유형', PORTFOLIO_CONSTRUCTION_TYPE_MAX),
+    constructionType: optionalTextSchema('공사 유형', PORTFOLIO_CONSTRUCTION_TYPE_MAX),
     categoryIds: z
-      .array(idSchema('업종을 다시 선택해 주세요.'), { error: '업종을 선택해 주세요.' })
+      .array(clientIdSchema('업종을 다시 선택해 주세요.'), { error: '업종을 선택해 주세요.' })
       .min(1, { error: '업종을 하나 이상 선택해 주세요.' })
       .max(PORTFOLIO_CATEGORIES_MAX, {
         error: `업종은 ${PORTFOLIO_CATEGORIES_MAX}개까지 선택할 수 있습니다.`,
@@ -58,19 +43,19 @@ export const portfolioInputSchema = z
       .string({ error: '시/군/구를 선택해 주세요.' })
       .trim()
       .min(1, { error: '시/군/구를 선택해 주세요.' }),
-    projectSize: optionalText('공사 규모', PORTFOLIO_PROJECT_SIZE_MAX),
+    projectSize: optionalTextSchema('공사 규모', PORTFOLIO_PROJECT_SIZE_MAX),
     servicePriceType: servicePriceTypeSchema,
     servicePrice: servicePriceSchema.nullish(),
     serviceTermStart: announcementDateSchema,
     serviceTermEnd: announcementDateSchema,
-    description: optionalText('설명', PORTFOLIO_DESCRIPTION_MAX),
+    description: optionalTextSchema('설명', PORTFOLIO_DESCRIPTION_MAX),
     imageIds: z
-      .array(idSchema('사진을 다시 올려 주세요.'), { error: '사진을 다시 올려 주세요.' })
+      .array(clientIdSchema('사진을 다시 올려 주세요.'), { error: '사진을 다시 올려 주세요.' })
       .max(PORTFOLIO_IMAGES_MAX, {
         error: `사진은 ${PORTFOLIO_IMAGES_MAX}장까지 올릴 수 있습니다.`,
       })
       .transform((ids) => [...new Set(ids)]),
-    mainImageId: idSchema('대표 사진을 다시 선택해 주세요.').nullish(),
+    mainImageId: clientIdSchema('대표 사진을 다시 선택해 주세요.').nullish(),
   })
   .superRefine((input, ctx) => {
     if (hasServicePriceAmount(input.servicePriceType) && input.servicePrice == null) {

@@ -24,7 +24,8 @@ export type NotificationCopy = {
 };
 
 /** The notificationSetting switches a kind can be silenced by (users.is_*_noti). */
-export type NotificationSettingSwitch = 'keyword' | 'notice' | 'follow' | 'marketing';
+export type NotificationSettingSwitch =
+  'keyword' | 'notice' | 'follow' | 'marketing' | 'communityPost';
 
 export type NotificationKindDefinition<TInput> = {
   type: NotificationType;
@@ -269,6 +270,20 @@ export const NOTIFICATION_KINDS = {
       title: '팔로우한 업체의 새 포트폴리오',
       message: `${withJosa(input.companyName, '이/가')} 새 포트폴리오를 올렸습니다: ${input.title}`,
       url: `/company/${input.profileId}`,
+    }),
+  }),
+
+  /** To a community post's author when another member replies (notificationSetting.communityPost). */
+  communityReplied: defineKind({
+    type: 'COMMUNITY',
+    push: true,
+    alimtalkTemplate: null,
+    silencedBy: 'communityPost',
+    isMarketing: false,
+    copy: (input: { postId: number; postTitle: string; replierName: string }) => ({
+      title: '내 글에 댓글이 달렸습니다',
+      message: `${withJosa(input.replierName, '이/가')} '${input.postTitle}' 글에 댓글을 남겼습니다.`,
+      url: `/community/${input.postId}`,
     }),
   }),
 

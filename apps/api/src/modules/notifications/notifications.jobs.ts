@@ -1,4 +1,4 @@
-import { formatDateTime, withJosa } from '@gongsa/domain';
+import { formatDateTime, formatMemberDisplayName, withJosa } from '@gongsa/domain';
 import type { Database } from '../../app/database';
 import {
   FAN_OUT_BATCH_SIZE,
@@ -16,6 +16,7 @@ import {
   findAnnouncementEnd,
   findAnnouncementTitleFacts,
   findApplyNoticeFacts,
+  findCommunityReplyNoticeFacts,
   findInvitationNoticeFacts,
   findMatchingFacts,
   findOrderNoticeFacts,
@@ -332,6 +333,18 @@ export function createNotificationJobHandlers(
         );
       },
     },
+
+    'notification.communityReplied': handler('댓글', async ({ replyId }, { db }) => {
+      const facts = await findCommunityReplyNoticeFacts(db, replyId);
+      if (!facts) return null;
+      const replierName = formatMemberDisplayName(facts.replierNickname, facts.replierName);
+      return notice(
+        'communityReplied',
+        { postId: facts.postId, postTitle: facts.postTitle, replierName },
+        perSubject('communityReplied', replyId, [facts.postAuthorId]),
+        facts.postId,
+      );
+    }),
 
     'notification.fanOutBatch': handler(
       '알림 주제',

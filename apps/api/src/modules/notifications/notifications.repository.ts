@@ -1,4 +1,6 @@
 import {
+  communityPosts,
+  communityReplies,
   items,
   subscriptions,
   announcementApplies,
@@ -58,6 +60,7 @@ export type RecipientSettings = {
   notice: boolean;
   follow: boolean;
   marketing: boolean;
+  communityPost: boolean;
 };
 
 export async function findRecipientSettings(
@@ -72,6 +75,7 @@ export async function findRecipientSettings(
       keyword: users.isKeywordNoti,
       notice: users.isNoticeNoti,
       follow: users.isFollowNoti,
+      communityPost: users.isCommunityPostNoti,
       marketing: users.isMarketingNoti,
     })
     .from(users)
@@ -721,6 +725,39 @@ export async function findSubscriptionNoticeFacts(
     .from(subscriptions)
     .innerJoin(items, eq(items.id, subscriptions.itemId))
     .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A reply and the post it is on, while both are live (the author is told of it). */
+export async function findCommunityReplyNoticeFacts(
+  db: Database,
+  replyId: number,
+): Promise<{
+  postId: number;
+  postTitle: string;
+  postAuthorId: number;
+  replierNickname: string | null;
+  replierName: string | null;
+} | null> {
+  const [row] = await db
+    .select({
+      postId: communityPosts.id,
+      postTitle: communityPosts.title,
+      postAuthorId: communityPosts.authorId,
+      replierNickname: users.nickname,
+      replierName: users.name,
+    })
+    .from(communityReplies)
+    .innerJoin(communityPosts, eq(communityPosts.id, communityReplies.postId))
+    .innerJoin(users, eq(users.id, communityReplies.authorId))
+    .where(
+      and(
+        eq(communityReplies.id, replyId),
+        isNull(communityReplies.deletedAt),
+        isNull(communityPosts.deletedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

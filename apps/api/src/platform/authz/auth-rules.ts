@@ -32,6 +32,8 @@ export type GuardedResource =
   | 'account'
   | 'announcement'
   | 'announcementTemp'
+  | 'communityPost'
+  | 'communityReply'
   | 'apply'
   | 'profile'
   | 'invitation'

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import {
   announcements,
+  communityCategories,
+  communityPosts,
+  communityReplies,
   companyRegistry,
   items,
   notifications,
@@ -177,6 +180,8 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let reviewId: number;
   let notificationId: string;
   let portfolioId: number;
+  let hiddenPostId: number;
+  let replyId: number;
   const companyOrderMoid = 'GM-MATRIX-ORDER-1';
 
   beforeAll(async () => {
@@ -293,6 +298,28 @@ describe('who gets what from fields and operations that carry personal, paid or 
       const sent = await app.server.graphql(document, { headers: headers.consumer });
       expect(sent.body.errors).toBeUndefined();
     }
+    // The company's community post with the consumer's reply, then hidden by an operator.
+    const [board] = await db
+      .insert(communityCategories)
+      .values({ name: '매트릭스 게시판' })
+      .returning({ id: communityCategories.id });
+    const [post] = await db
+      .insert(communityPosts)
+      .values({
+        authorId: company.userId,
+        categoryId: board!.id,
+        title: '숨겨진 글',
+        content: '운영자가 숨긴 글입니다.',
+        replyCount: 1,
+        isHide: true,
+      })
+      .returning({ id: communityPosts.id });
+    hiddenPostId = post!.id;
+    const [reply] = await db
+      .insert(communityReplies)
+      .values({ postId: hiddenPostId, authorId: consumer.userId, content: '숨기기 전에 단 댓글' })
+      .returning({ id: communityReplies.id });
+    replyId = reply!.id;
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -322,6 +349,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
       estimateFile: { owner: 'company', counterpart: 'consumer' },
       notification: { owner: 'consumer', counterpart: 'company' },
       opinion: { owner: 'consumer', counterpart: 'company' },
+      hiddenPost: { owner: 'company', counterpart: 'consumer' },
     };
     if (viewer === 'anonymous') return {};
     if (viewer === 'owner' || viewer === 'counterpart') return headers[sides[resource][viewer]];
@@ -441,6 +469,12 @@ describe('who gets what from fields and operations that carry personal, paid or 
           variables: { id: String(reviewId) },
           read: (data) => data.answerReview,
         };
+      case 'communityPost':
+        return {
+          query: 'query($id: ID!) { communityPost(id: $id) { id } }',
+          variables: { id: String(hiddenPostId) },
+          read: (data) => data.communityPost,
+        };
       case 'readNotification':
         return {
           query: 'mutation($id: ID!) { readNotification(id: $id) { id } }',
@@ -538,6 +572,10 @@ describe('who gets what from fields and operations that carry personal, paid or 
         return { id: notificationId };
       case 'portfolio':
         return { id: String(portfolioId) };
+      case 'communityPost':
+        return { id: String(hiddenPostId) };
+      case 'communityReply':
+        return { id: String(replyId) };
       default:
         throw new Error(`no fixture for ${rule}: add one to this test`);
     }

@@ -42,10 +42,19 @@ export type MatrixOutcome =
  * - notification: an in-app notification; owner its recipient (a request's author told of an
  *   apply), counterpart the company whose apply it is about;
  * - opinion: an opinion or feedback sent to the operators; owner its sender (the request's
- *   author), counterpart the company the sender deals with (nothing of it is theirs).
+ *   author), counterpart the company the sender deals with (nothing of it is theirs);
+ * - hiddenPost: a community post an operator hid; owner its author, counterpart a member who
+ *   replied to it before it was hidden.
  */
 export type MatrixResource =
-  'request' | 'apply' | 'consumer' | 'company' | 'estimateFile' | 'notification' | 'opinion';
+  | 'request'
+  | 'apply'
+  | 'consumer'
+  | 'company'
+  | 'estimateFile'
+  | 'notification'
+  | 'opinion'
+  | 'hiddenPost';
 
 export type MatrixRow = { resource: MatrixResource } & Record<MatrixViewer, MatrixOutcome>;
 
@@ -193,6 +202,16 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
   // back office, not as their own list.
   myOpinions: { resource: 'opinion', ...MY_OWN_LIST },
   myFeedbacks: { resource: 'opinion', ...MY_OWN_LIST },
+  // A hidden community post: its author (shown 숨김 처리됨) and operators; others are told it
+  // does not exist, a member who replied to it too (ADR 0033).
+  communityPost: {
+    resource: 'hiddenPost',
+    anonymous: 'NOT_FOUND',
+    stranger: 'NOT_FOUND',
+    owner: 'value',
+    counterpart: 'NOT_FOUND',
+    admin: 'value',
+  },
   // The recipient alone; anyone else is told it does not exist (ids cannot be probed).
   readNotification: {
     resource: 'notification',
@@ -380,6 +399,41 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
     'salesAmountBandLabel',
     'salesYear',
   ],
+  // The board is public (ADR 0033): a member shows as a nickname (or a masked name) and id;
+  // isLike, isFavorite and isMine answer about the viewer (false for a visitor).
+  CommunityAuthor: ['id', 'nickname'],
+  CommunityCategory: ['id', 'isFavorite', 'name', 'priority'],
+  CommunityPost: [
+    'addressDetail',
+    'addressName',
+    'author',
+    'category',
+    'content',
+    'createdAt',
+    'deepLinkUrl',
+    'files',
+    'hashtags',
+    'hiddenLabel',
+    'id',
+    'isFavorite',
+    'isHide',
+    'isLike',
+    'isMine',
+    'isPinned',
+    'isVisible',
+    'likeCount',
+    'pinnedAt',
+    'replyCount',
+    'title',
+    'updatedAt',
+    'usertags',
+    'viewCount',
+  ],
+  CommunityPostConnection: ['edges', 'nodes', 'pageInfo', 'totalCount', 'totalCountCapped'],
+  CommunityPostEdge: ['cursor', 'node'],
+  CommunityReply: ['author', 'content', 'createdAt', 'id', 'isMine', 'parentReplyId', 'postId'],
+  CommunityReplyConnection: ['edges', 'nodes', 'pageInfo', 'totalCount', 'totalCountCapped'],
+  CommunityReplyEdge: ['cursor', 'node'],
   License: ['code', 'groupName', 'id', 'name', 'priority'],
   PageInfo: ['endCursor', 'hasNextPage', 'hasPreviousPage', 'startCursor'],
   PaymentItem: ['auth', 'freePoint', 'id', 'isUse', 'name', 'point', 'price', 'priority', 'type'],

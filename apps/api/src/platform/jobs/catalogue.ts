@@ -123,6 +123,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({ portfolioId: idSchema }),
     queue: NOTIFICATION_QUEUE,
   },
+  /** A member replied to a post: its author is told (notificationSetting.communityPost). */
+  'notification.communityReplied': {
+    payload: z.object({ replyId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
   /** One batch of a fan-out: these recipients get the kind's row and deliveries, once each. */
   'notification.fanOutBatch': {
     payload: z.object({

@@ -86,6 +86,38 @@ export type ApplyState = 'GAVE_UP' | 'NOT_SELECTED' | 'SELECTED' | 'SUBMITTED' |
 /** DEPTH_1 최상위 그룹, DEPTH_2 업종, DEPTH_3 세부 업종(말단). ALL 은 선택기의 "전체" 항목으로 저장되지 않습니다. */
 export type CategoryType = 'ALL' | 'DEPTH_1' | 'DEPTH_2' | 'DEPTH_3';
 
+export type CommunityPostFilter = {
+  /** 이 게시판의 글만 */
+  categoryId?: string | number | null | undefined;
+  /** 이 해시태그가 달린 글만 (# 없이) */
+  hashtag?: string | null | undefined;
+  /** 내 글만 (로그인 필요) */
+  mine?: boolean | null | undefined;
+  /** 제목이나 내용에 이 말이 든 글 */
+  search?: string | null | undefined;
+};
+
+/** 게시글 전체 (한 번에 저장) */
+export type CommunityPostInput = {
+  addressDetail?: string | null | undefined;
+  addressName?: string | null | undefined;
+  categoryId: string | number;
+  /** 본문의 #단어는 해시태그가 됩니다 */
+  content: string;
+  /** 해시태그 (본문의 #단어와 합칩니다, 최대 10개) */
+  hashtags?: Array<string> | null | undefined;
+  /** 올린 사진 파일, 보여 줄 순서 (최대 10장) */
+  imageIds?: Array<string | number> | null | undefined;
+  /** 공개 (기본 true, false면 나만 보기) */
+  isVisible?: boolean | null | undefined;
+  title: string;
+  /** 태그할 회원의 닉네임 (최대 10명) */
+  usertags?: Array<string> | null | undefined;
+};
+
+/** 신고 사유 */
+export type CommunityReportReason = 'ABUSE' | 'ILLEGAL' | 'OBSCENE' | 'OTHER' | 'PRIVACY' | 'SPAM';
+
 /** 업체 정보 전체 (목록 포함). 저장하면 기존 정보를 모두 대체합니다. */
 export type CompanyProfileInput = {
   addresses?: Array<ProfileAddressInput> | null | undefined;
@@ -1065,6 +1097,166 @@ export type BidListQuery = {
     }>;
   };
 };
+
+export type CommunityPostCardFieldsFragment = {
+  id: string;
+  title: string;
+  content: string;
+  addressName: string | null;
+  viewCount: number;
+  likeCount: number;
+  replyCount: number;
+  hashtags: Array<string>;
+  isPinned: boolean;
+  isHide: boolean;
+  hiddenLabel: string | null;
+  createdAt: string;
+  author: { id: string; nickname: string };
+  category: { id: string; name: string };
+  files: Array<{ id: string; thumbnailURL: string | null }>;
+};
+
+export type CommunityCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CommunityCategoriesQuery = {
+  communityCategories: Array<{ id: string; name: string; priority: number }>;
+};
+
+export type CommunityPostsQueryVariables = Exact<{
+  filter?: CommunityPostFilter | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type CommunityPostsQuery = {
+  communityPosts: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      title: string;
+      content: string;
+      addressName: string | null;
+      viewCount: number;
+      likeCount: number;
+      replyCount: number;
+      hashtags: Array<string>;
+      isPinned: boolean;
+      isHide: boolean;
+      hiddenLabel: string | null;
+      createdAt: string;
+      author: { id: string; nickname: string };
+      category: { id: string; name: string };
+      files: Array<{ id: string; thumbnailURL: string | null }>;
+    }>;
+  };
+};
+
+export type CommunityPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CommunityPostQuery = {
+  communityPost: {
+    addressDetail: string | null;
+    isLike: boolean;
+    isMine: boolean;
+    isVisible: boolean;
+    updatedAt: string;
+    id: string;
+    title: string;
+    content: string;
+    addressName: string | null;
+    viewCount: number;
+    likeCount: number;
+    replyCount: number;
+    hashtags: Array<string>;
+    isPinned: boolean;
+    isHide: boolean;
+    hiddenLabel: string | null;
+    createdAt: string;
+    usertags: Array<{ id: string; nickname: string }>;
+    files: Array<{ id: string; url: string; filename: string; thumbnailURL: string | null }>;
+    author: { id: string; nickname: string };
+    category: { id: string; name: string };
+  };
+};
+
+export type CommunityRepliesQueryVariables = Exact<{
+  postId: string | number;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type CommunityRepliesQuery = {
+  communityReplies: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      content: string;
+      parentReplyId: string | null;
+      isMine: boolean;
+      createdAt: string;
+      author: { id: string; nickname: string };
+    }>;
+  };
+};
+
+export type CreateCommunityPostMutationVariables = Exact<{
+  data: CommunityPostInput;
+}>;
+
+export type CreateCommunityPostMutation = { createCommunityPost: { id: string } };
+
+export type UpdateCommunityPostMutationVariables = Exact<{
+  id: string | number;
+  data: CommunityPostInput;
+}>;
+
+export type UpdateCommunityPostMutation = { updateCommunityPost: { id: string } };
+
+export type DeleteCommunityPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteCommunityPostMutation = { deleteCommunityPost: string };
+
+export type LikeCommunityPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type LikeCommunityPostMutation = {
+  likeCommunityPost: { id: string; likeCount: number; isLike: boolean };
+};
+
+export type UnlikeCommunityPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UnlikeCommunityPostMutation = {
+  unlikeCommunityPost: { id: string; likeCount: number; isLike: boolean };
+};
+
+export type CreateCommunityReplyMutationVariables = Exact<{
+  postId: string | number;
+  content: string;
+  parentReplyId?: string | number | null | undefined;
+}>;
+
+export type CreateCommunityReplyMutation = { createCommunityReply: { id: string } };
+
+export type DeleteCommunityReplyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteCommunityReplyMutation = { deleteCommunityReply: string };
+
+export type ReportCommunityPostMutationVariables = Exact<{
+  id: string | number;
+  reason: CommunityReportReason;
+  detail?: string | null | undefined;
+}>;
+
+export type ReportCommunityPostMutation = { reportCommunityPost: boolean };
 
 export type CompanyDetailQueryVariables = Exact<{
   id: string | number;

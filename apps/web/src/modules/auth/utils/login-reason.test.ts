@@ -16,6 +16,7 @@ describe('the login page says why, per protected destination', () => {
     ['/recommendation', '추천 업체는 로그인 후 볼 수 있어요'],
     ['/mall', '혁신제품몰은 로그인 후 이용할 수 있어요'],
     ['/report/company/5', '기업 리포트는 로그인 후 볼 수 있어요'],
+    ['/community/write?id=3', '커뮤니티 글쓰기는 로그인 후 이용할 수 있어요'],
   ])('%s: %s', (redirect, reason) => {
     expect(findLoginReason(redirect, PUBLIC_LISTS)).toBe(reason);
   });

@@ -22,6 +22,7 @@ const LOGIN_REASONS: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /^\/recommendation$/, reason: '추천 업체는 로그인 후 볼 수 있어요' },
   { pattern: /^\/mall(\/|$)/, reason: '혁신제품몰은 로그인 후 이용할 수 있어요' },
   { pattern: /^\/report(\/|$)/, reason: '기업 리포트는 로그인 후 볼 수 있어요' },
+  { pattern: /^\/community\/write$/, reason: '커뮤니티 글쓰기는 로그인 후 이용할 수 있어요' },
 ];
 
 /**

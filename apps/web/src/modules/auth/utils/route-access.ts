@@ -20,6 +20,7 @@ const ALWAYS_PROTECTED_PREFIXES = [
   '/mall',
   '/recommendation',
   '/report',
+  '/community/write',
 ];
 const LIST_GROUP_PREFIXES = ['/company', '/bid'];
 const PUBLIC_BID_DETAIL_PATTERN = /^\/bid\/\d+$/;

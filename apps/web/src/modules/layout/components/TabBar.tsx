@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { MyBidDotIsland } from '../../my-bid-applies/components/MyBidDotIsland';
 import { MAIN_TABS, findActiveTab } from '../utils/navigation';
 
-/** Desktop second bar: the six main tabs. */
+/** Desktop second bar: the main tabs. */
 export function TabBar() {
   const pathname = usePathname();
   const activeTab = findActiveTab(pathname);

@@ -12,7 +12,6 @@ import {
   SERVICE_PRICE_TYPE_OPTIONS,
   SIDOS,
 } from '@gongsa/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { CreatePortfolioDocument } from '../../../graphql/generated/operations/create-portfolio';
@@ -35,8 +34,9 @@ import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ListError } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
 import { useAccount } from '../../session/hooks/useAccount';
-import { Button } from '../../ui/components/Button';
+import { FormSaveFooter } from '../../ui/components/FormSaveFooter';
 import { useToast } from '../../ui/hooks/useToast';
+import { focusFirstFieldError, readFieldErrors } from '../../ui/utils/field-errors';
 import { UploadList } from '../../upload/components/UploadList';
 import { useFileUploads } from '../../upload/hooks/useFileUploads';
 import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES } from '../../upload/utils/upload-list';
@@ -78,9 +78,7 @@ function toControlId(field: PortfolioFormField): string {
 }
 
 function focusFirstError(errors: PortfolioFormErrors) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  document.getElementById(toControlId(first))?.focus();
+  focusFirstFieldError(errors, FIELD_ORDER, toControlId);
 }
 
 type SavedPortfolio = NonNullable<MyPortfolioForEditQuery['portfolio']>;
@@ -154,11 +152,7 @@ function PortfolioForm({ saved }: { saved: SavedPortfolio | null }) {
     const input = toPortfolioInput(values, images.files, effectiveMainId);
     const parsed = portfolioInputSchema.safeParse(input);
     if (!parsed.success) {
-      const found: PortfolioFormErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '') as PortfolioFormField;
-        if (FIELD_ORDER.includes(field) && !found[field]) found[field] = issue.message;
-      }
+      const found: PortfolioFormErrors = readFieldErrors(parsed.error.issues, FIELD_ORDER);
       setErrors(found);
       focusFirstError(found);
       return;
@@ -271,25 +265,12 @@ function PortfolioForm({ saved }: { saved: SavedPortfolio | null }) {
         mainFileId={effectiveMainId}
         onMainChange={setMainImageId}
       />
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-5">
-        <Link
-          href="/myPage/portfolio"
-          className="inline-flex h-11 items-center rounded-lg px-4 text-[15px] font-semibold text-gray-700 hover:bg-gray-100"
-        >
-          취소
-        </Link>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? '저장 중…' : saved ? '수정 저장' : '등록하기'}
-        </Button>
-      </div>
+      <FormSaveFooter
+        formError={formError}
+        cancelHref="/myPage/portfolio"
+        isSaving={isSaving}
+        submitLabel={saved ? '수정 저장' : '등록하기'}
+      />
     </form>
   );
 }
