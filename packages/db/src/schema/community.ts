@@ -210,7 +210,7 @@ export const communityPostUsertags = pgTable(
 
 /**
  * A member's report of a post (once per member and post); REPORTS_TO_HIDE distinct reports hide
- * the post until an operator looks (ADR 0033). `reason` is one of COMMUNITY_REPORT_REASONS.
+ * the post until an operator looks (ADR 0034). `reason` is one of COMMUNITY_REPORT_REASONS.
  */
 export const communityPostReports = pgTable(
   'community_post_reports',

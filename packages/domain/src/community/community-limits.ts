@@ -12,7 +12,7 @@ export const COMMUNITY_HASHTAG_MAX = 20;
 export const COMMUNITY_USERTAGS_MAX = 10;
 export const COMMUNITY_REPLY_MAX = 1000;
 export const COMMUNITY_REPORT_DETAIL_MAX = 500;
-/** Distinct members' reports that hide a post until an operator looks (ADR 0033). */
+/** Distinct members' reports that hide a post until an operator looks (ADR 0034). */
 export const COMMUNITY_REPORTS_TO_HIDE = 5;
 
 export const COMMUNITY_REPORT_REASONS = [

@@ -272,7 +272,7 @@ export async function findCommunityPostsByIds(
 /**
  * communityPost(id): one post the viewer may read. Opening it counts a view: a member once per
  * Seoul day (so the page's reloads and refetches count once), a visitor per open; the author's own
- * opens never (ADR 0033).
+ * opens never (ADR 0034).
  */
 export async function findCommunityPost(
   ctx: ReadDeps,

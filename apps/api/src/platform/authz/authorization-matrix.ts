@@ -203,7 +203,7 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
   myOpinions: { resource: 'opinion', ...MY_OWN_LIST },
   myFeedbacks: { resource: 'opinion', ...MY_OWN_LIST },
   // A hidden community post: its author (shown 숨김 처리됨) and operators; others are told it
-  // does not exist, a member who replied to it too (ADR 0033).
+  // does not exist, a member who replied to it too (ADR 0034).
   communityPost: {
     resource: 'hiddenPost',
     anonymous: 'NOT_FOUND',
@@ -399,7 +399,7 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
     'salesAmountBandLabel',
     'salesYear',
   ],
-  // The board is public (ADR 0033): a member shows as a nickname (or a masked name) and id;
+  // The board is public (ADR 0034): a member shows as a nickname (or a masked name) and id;
   // isLike, isFavorite and isMine answer about the viewer (false for a visitor).
   CommunityAuthor: ['id', 'nickname'],
   CommunityCategory: ['id', 'isFavorite', 'name', 'priority'],

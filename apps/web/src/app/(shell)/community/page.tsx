@@ -20,7 +20,7 @@ type CommunityPageProps = {
 /** The boards change when operators edit them: kept by this web process for a minute. */
 const CATEGORIES_KEEP_MS = 60_000;
 
-// A public board (ADR 0033): the boards and a visitor's first page are in the HTML; a member's
+// A public board (ADR 0034): the boards and a visitor's first page are in the HTML; a member's
 // page asks in the browser (their own hidden posts and likes differ), as /bid does (ADR 0017).
 export default async function CommunityPage({ searchParams }: CommunityPageProps) {
   const search = parseCommunitySearch(await searchParams);

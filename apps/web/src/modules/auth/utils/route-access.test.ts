@@ -56,7 +56,7 @@ describe('route access, default reading (list pages public)', () => {
     expect(isProtectedPath('/bid/34', PROTECTED_LISTS)).toBe(true);
     expect(isProtectedPath('/bid/34/edit', PUBLIC_LISTS)).toBe(true);
     expect(isProtectedPath('/company/', PUBLIC_LISTS)).toBe(false);
-    // The community board and its posts are public; writing is for members (ADR 0033).
+    // The community board and its posts are public; writing is for members (ADR 0034).
     expect(isProtectedPath('/community', PROTECTED_LISTS)).toBe(false);
     expect(isProtectedPath('/community/34', PROTECTED_LISTS)).toBe(false);
   });

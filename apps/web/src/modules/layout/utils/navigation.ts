@@ -9,7 +9,7 @@ export type NavigationTab = {
 export const MY_PAGE_PATH = '/myPage';
 
 /**
- * SPEC §2 desktop second bar and phone drawer: its six tabs and 커뮤니티 (ADR 0033), which the
+ * SPEC §2 desktop second bar and phone drawer: its six tabs and 커뮤니티 (ADR 0034), which the
  * phone reaches from the drawer; the bottom bar keeps SPEC's five.
  */
 export const MAIN_TABS: readonly NavigationTab[] = [
