@@ -109,6 +109,8 @@ export default defineConfig({
         LOGIN_MAX_FAILURES_PER_IP: '1000',
         // And every email / 법인등록번호 availability check (tested in the API).
         LOOKUP_MAX_PER_IP: '1000',
+        // And every page load's visit record (tested in the API).
+        VISITOR_WRITES_MAX_PER_IP: '100000',
         WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
         PUBLIC_API_URL: apiUrl,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

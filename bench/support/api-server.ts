@@ -139,6 +139,8 @@ async function start(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_ORIGIN: 'http://localhost:3000',
+    // visitors.bench.ts raises the visit records' per-address budget for its one-address case.
+    VISITOR_WRITES_MAX_PER_IP: process.env.VISITOR_WRITES_MAX_PER_IP,
   });
   // The log lines are still serialised and written; only the terminal is spared.
   // BENCH_API_LOG=1 shows them on stderr: production mode masks errors in responses.

@@ -3,6 +3,7 @@ import { expect, expectAccessible, saveScreenshot, test } from '../support/fixtu
 import { CORPORATION_ACCOUNT } from '../support/accounts';
 import { createFreshAccount, createUniqueBusinessNumber } from '../support/api-account';
 import { confirmLogout, isPhone, logIn } from '../support/login';
+import { signUpAsConsumerInBrowser } from '../support/sign-up';
 import { createUniquePhoneNumber, readLatestSmsCode } from '../support/sms';
 
 /** Full-page screenshots of a scrolled page draw the sticky header mid-page. */
@@ -146,26 +147,8 @@ test('a visitor signs up by email in three steps, logs out and logs in again', a
 test('a new consumer lands on the profile with their name and phone counted and the next steps', async ({
   page,
 }, testInfo) => {
-  const phoneNumber = createUniquePhoneNumber();
   const name = `소비${Math.floor(Math.random() * 1e4)}`;
-
-  await page.goto('/auth/join1');
-  await agreeToRequiredTerms(page);
-  await page.getByLabel('이메일').fill(createUniqueEmail());
-  await expect(page.getByText('사용할 수 있는 이메일입니다.')).toBeVisible();
-  await page.getByLabel('비밀번호', { exact: true }).fill('gongsa1234!');
-  await page.getByLabel('비밀번호 확인').fill('gongsa1234!');
-  await page.getByLabel('이름').fill(name);
-  await page.getByLabel('닉네임').fill(`e2e${Math.floor(Math.random() * 1e5)}`);
-  await page.getByLabel('휴대폰 번호').fill(phoneNumber);
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
-  await page.getByLabel('인증번호').fill(await readLatestSmsCode(phoneNumber));
-  await page.getByRole('button', { name: '확인', exact: true }).click();
-  await expect(page.getByText('인증되었습니다.')).toBeVisible();
-  await page.getByRole('button', { name: '다음' }).click();
-  await expect(page).toHaveURL(/\/auth\/join3$/);
-  await page.getByRole('radio', { name: /일반 소비자/ }).check();
-  await page.getByRole('button', { name: '가입 완료' }).click();
+  await signUpAsConsumerInBrowser(page, name);
 
   // The name and the verified phone given at sign-up are the profile's: 2 of 6 fields, 30 %.
   await expect(page).toHaveURL(/\/myPage\/profile\?welcome=1$/, { timeout: 30_000 });

@@ -117,6 +117,7 @@ const rawEnvSchema = z.object({
   PHONE_AUTH_MAX_SENDS_PER_IP: positiveInteger().default(20),
   LOGIN_MAX_FAILURES_PER_IP: positiveInteger().default(30),
   LOOKUP_MAX_PER_IP: positiveInteger().default(60),
+  VISITOR_WRITES_MAX_PER_IP: positiveInteger().default(300),
   SOCIAL_DRIVER: z.enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' }).optional(),
   KAKAO_API_URL: optionalText.pipe(httpUrlSchema.optional()),
   KAKAO_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
@@ -253,6 +254,11 @@ export type Env = {
    * isDuplicateCompanyCode) allowed per client IP, and per signed-in account, per hour.
    */
   lookupMaxPerIp: number;
+  /**
+   * Visit records (createVisitorMeta, logVisitor) allowed per client IP, or per signed-in
+   * account, per 10 minutes: a page load sends one or two, an office behind one address many.
+   */
+  visitorWritesMaxPerIp: number;
   /** Points a first view of a company's financial and credit info costs (FINANCIAL_INFO_COST_POINTS). */
   financialInfoCostPoints: number;
   businessStatus: BusinessStatusConfig;
@@ -475,6 +481,7 @@ export function parseEnv(
     phoneAuthMaxSendsPerIp: raw.PHONE_AUTH_MAX_SENDS_PER_IP,
     loginMaxFailuresPerIp: raw.LOGIN_MAX_FAILURES_PER_IP,
     lookupMaxPerIp: raw.LOOKUP_MAX_PER_IP,
+    visitorWritesMaxPerIp: raw.VISITOR_WRITES_MAX_PER_IP,
     financialInfoCostPoints: raw.FINANCIAL_INFO_COST_POINTS,
     businessStatus:
       raw.BUSINESS_STATUS_DRIVER === 'nts'

@@ -38,5 +38,6 @@ import './modules/subscriptions/subscriptions.graphql';
 import './modules/users/leave.graphql';
 import './modules/users/users.graphql';
 import './modules/view-logs/view-logs.graphql';
+import './modules/visitors/visitors.graphql';
 
 export const schema = builder.toSchema();

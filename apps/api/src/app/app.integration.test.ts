@@ -292,6 +292,10 @@ describe.each([
     expect(outbox.status).toBe(404);
     const pushes = await fetch(`${server.url}/dev/push-outbox?token=local-web-1`);
     expect(pushes.status).toBe(404);
+    const visitors = await fetch(
+      `${server.url}/dev/visitors?visitorId=6f1c2b1e-8a4d-4c39-9d7e-0b6a5f3e2c11`,
+    );
+    expect(visitors.status).toBe(404);
     const grant = await fetch(`${server.url}/dev/points/grant`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -14,6 +14,7 @@ import { createSocialClients } from '../modules/social/create-social-clients';
 import { createLocalOAuthRoutes } from '../modules/social/local-oauth.routes';
 import { pointRoutes } from '../modules/points/points.http';
 import { smsRoutes } from '../modules/sms/sms-outbox.http';
+import { visitorRoutes } from '../modules/visitors/visitors.http';
 import { pushOutboxRoutes } from '../modules/notifications/push-outbox.http';
 import { schema as defaultSchema } from '../schema';
 import { applyCors } from './cors';
@@ -129,6 +130,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     ...pushOutboxRoutes,
     ...pointRoutes,
     ...paymentSandboxRoutes,
+    ...visitorRoutes,
   ];
 
   function route(

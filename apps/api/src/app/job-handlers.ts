@@ -5,6 +5,7 @@ import { createNotificationJobHandlers } from '../modules/notifications/notifica
 import type { PaymentGateway } from '../modules/payments';
 import { createPaymentJobHandlers } from '../modules/payments/payments.jobs';
 import { createSubscriptionJobHandlers } from '../modules/subscriptions/subscriptions.jobs';
+import { createVisitorJobHandlers } from '../modules/visitors/visitors.jobs';
 import type { JobHandlers } from '../platform/jobs/job-runtime';
 import { RATE_LIMIT_JOB_HANDLERS } from '../platform/rate-limit/rate-limit.jobs';
 
@@ -34,5 +35,6 @@ export function createJobHandlers(deps: JobHandlerDependencies): JobHandlers {
     ...RATE_LIMIT_JOB_HANDLERS,
     ...createPaymentJobHandlers({ paymentGateway: deps.paymentGateway }),
     ...createSubscriptionJobHandlers({ paymentGateway: deps.paymentGateway }),
+    ...createVisitorJobHandlers({ now: deps.now ?? (() => new Date()) }),
   };
 }

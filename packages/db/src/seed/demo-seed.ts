@@ -45,6 +45,8 @@ import {
   subscriptions,
   userPoints,
   users,
+  visitorLogs,
+  visitorMetas,
 } from '../schema/index';
 import { syncProfileCategoryIds } from '../profile-category-ids';
 import { toNameSearchColumns, toSearchVector } from '../search';
@@ -1017,6 +1019,66 @@ async function seedSubscription(context: DemoContext): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** Where each demo account first came from (ADR 0033): what the campaign report shows. */
+const DEMO_FIRST_VISITS: Record<string, { utm: [string, string, string] | null; daysAgo: number }> =
+  {
+    'corp@gongsa.test': { utm: ['naver', 'cpc', 'spring'], daysAgo: 40 },
+    'private@gongsa.test': { utm: ['naver', 'cpc', 'spring'], daysAgo: 25 },
+    'engineer@gongsa.test': { utm: ['kakao', 'display', 'engineer_recruit'], daysAgo: 18 },
+    'consumer@gongsa.test': { utm: ['instagram', 'social', 'bathroom_remodel'], daysAgo: 9 },
+    'subscriber@gongsa.test': { utm: null, daysAgo: 60 },
+  };
+
+/** A stable visitor id (UUID-shaped) for a demo account. */
+function toDemoVisitorId(email: string): string {
+  const hex = createHash('sha256').update(`visitor:${email}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The account's first visit (linked at sign-up) and two visits since. */
+async function seedVisitorRows(context: DemoContext, email: string): Promise<void> {
+  const firstVisit = DEMO_FIRST_VISITS[email];
+  if (!firstVisit) return;
+  const { tx, now } = context;
+  const userId = requireId(context.userIds, email, 'user');
+  const visitorId = toDemoVisitorId(email);
+  const [utmSource, utmMedium, utmCampaign] = firstVisit.utm ?? [null, null, null];
+  const query = firstVisit.utm
+    ? `?utm_source=${utmSource}&utm_medium=${utmMedium}&utm_campaign=${utmCampaign}`
+    : '';
+  const landedAt = new Date(now.getTime() - firstVisit.daysAgo * DAY_MS);
+  await insertAll(tx, visitorMetas, [
+    {
+      visitorId,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      firstLandingUrl: `https://gongsamarket.kr/${query}`,
+      userId,
+      linkedAt: new Date(landedAt.getTime() + 20 * 60 * 1000),
+      createdAt: landedAt,
+      updatedAt: landedAt,
+    },
+  ]);
+  await insertAll(
+    tx,
+    visitorLogs,
+    [firstVisit.daysAgo, 3, 1].map((daysAgo, index) => {
+      const at = new Date(now.getTime() - daysAgo * DAY_MS);
+      return {
+        visitorId,
+        ...(index === 0 ? { utmSource, utmMedium, utmCampaign } : {}),
+        refererUrl: index === 0 && firstVisit.utm ? 'https://search.naver.com/search.naver' : null,
+        userAgent:
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        userId: index === 0 ? null : userId,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+}
+
 async function seedPersonalRows(context: DemoContext, email: string): Promise<void> {
   const { tx, now, data } = context;
   const userId = requireId(context.userIds, email, 'user');
@@ -1182,6 +1244,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       if (!createdEmails.has(account.email) || account.profileType === null) continue;
       await seedLedger(context, account.email);
       await seedPersonalRows(context, account.email);
+      await seedVisitorRows(context, account.email);
       if (account.email === SUBSCRIBER_EMAIL) await seedSubscription(context);
     }
     await seedCommunityPosts(tx, userIds, now);

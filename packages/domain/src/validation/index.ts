@@ -13,3 +13,4 @@ export * from './profile';
 export * from './point-refund';
 export * from './opinion-limits';
 export * from './opinion';
+export * from './visitor';

@@ -94,6 +94,7 @@ const EXPECTED_RULES: Record<string, string> = {
   reviews: 'public',
   serviceManage: 'public',
   sigunguList: 'public',
+  visitorCampaignReport: 'admin',
   // Mutation
   addFavoriteAnnouncement: 'member',
   createOrder: 'member',
@@ -171,6 +172,9 @@ const EXPECTED_RULES: Record<string, string> = {
   validateAuthNumber: 'public',
   validateFindEmailPhoneAuth: 'public',
   writeReview: 'owner:announcement',
+  createVisitorMeta: 'public',
+  logVisitor: 'public',
+  linkVisitorToUser: 'owner:account',
 };
 
 type RootField = { operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };

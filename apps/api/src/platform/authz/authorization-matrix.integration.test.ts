@@ -475,6 +475,25 @@ describe('who gets what from fields and operations that carry personal, paid or 
           variables: { id: String(hiddenPostId) },
           read: (data) => data.communityPost,
         };
+      case 'linkVisitorToUser':
+        return {
+          query:
+            'mutation($input: VisitorLinkInput!) { linkVisitorToUser(input: $input) { visitorId isLinked } }',
+          variables: {
+            input: {
+              visitorId: '6f1c2b1e-8a4d-4c39-9d7e-0b6a5f3e2c11',
+              userId: String(consumer.userId),
+            },
+          },
+          read: (data) => data.linkVisitorToUser,
+        };
+      case 'visitorCampaignReport':
+        return {
+          query: '{ visitorCampaignReport(from: "2026-01-01", to: "2026-12-31") { signupCount } }',
+          variables: {},
+          // Every account of the fixtures joined now: a row without a campaign counts them.
+          read: (data) => data.visitorCampaignReport,
+        };
       case 'readNotification':
         return {
           query: 'mutation($id: ID!) { readNotification(id: $id) { id } }',

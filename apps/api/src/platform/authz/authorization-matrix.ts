@@ -212,6 +212,24 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
     counterpart: 'NOT_FOUND',
     admin: 'value',
   },
+  // A member links this browser's visitor to their own account only (ADR 0035).
+  linkVisitorToUser: {
+    resource: 'consumer',
+    anonymous: 'UNAUTHENTICATED',
+    stranger: 'FORBIDDEN',
+    owner: 'value',
+    counterpart: 'FORBIDDEN',
+    admin: 'FORBIDDEN',
+  },
+  // Campaign attribution: operators only.
+  visitorCampaignReport: {
+    resource: 'consumer',
+    anonymous: 'UNAUTHENTICATED',
+    stranger: 'FORBIDDEN',
+    owner: 'FORBIDDEN',
+    counterpart: 'FORBIDDEN',
+    admin: 'value',
+  },
   // The recipient alone; anyone else is told it does not exist (ids cannot be probed).
   readNotification: {
     resource: 'notification',
@@ -711,6 +729,8 @@ export const REACHED_ONLY_THROUGH: Record<
     operations: ['signInKakao', 'signInNaver'],
     because: "the caller's own Kakao/Naver account",
   },
+  VisitorCampaignRow: { operations: ['visitorCampaignReport'], because: 'operators only' },
+  VisitorLink: { operations: ['linkVisitorToUser'], because: "the caller's own account" },
   User: {
     operations: ['me', 'updateMe'],
     because:

@@ -210,6 +210,17 @@ export const JOB_CATALOGUE = {
       policy: 'singleton',
     },
   },
+  /** Scheduled: visit logs and unlinked first-visit metas past 13 months are deleted (ADR 0033). */
+  'visitors.deleteExpired': {
+    payload: z.object({}),
+    queue: {
+      retryLimit: 2,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      policy: 'singleton',
+    },
+  },
   /**
    * Scheduled: orders whose approval started minutes ago and never settled (the process died
    * between the gateway's approval and booking the points) are cancelled at the gateway and
@@ -260,6 +271,11 @@ export const JOB_SCHEDULES: ReadonlyArray<{ name: JobName; cron: string; descrip
     name: 'rateLimits.deleteExpired',
     cron: '47 * * * *',
     description: '기간이 지난 요청 횟수 기록(rate_limit_hits) 정리 (매시 47분)',
+  },
+  {
+    name: 'visitors.deleteExpired',
+    cron: '23 4 * * *',
+    description: '13개월이 지난 방문 기록·연결되지 않은 첫 방문 정보 정리 (매일 4시 23분)',
   },
   {
     name: 'payments.reconcileOrders',

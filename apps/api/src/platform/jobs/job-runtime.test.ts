@@ -187,7 +187,7 @@ describe('job runtime (pg-boss on our database)', () => {
     ]);
   });
 
-  it('registers the clean-ups, the payment reconciliation, the renewals, the closing reminders and the stale-delivery sweep as cron schedules in Asia/Seoul', async () => {
+  it('registers the clean-ups, the payment reconciliation, the renewals, the closing reminders and the stale-delivery sweep and the visit-log retention as cron schedules in Asia/Seoul', async () => {
     const result = await handle.db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from ${sql.identifier(JOB_SCHEMA)}.schedule order by name`,
     );
@@ -198,6 +198,7 @@ describe('job runtime (pg-boss on our database)', () => {
       { name: 'payments.reconcileOrders', cron: '* * * * *', timezone: 'Asia/Seoul' },
       { name: 'rateLimits.deleteExpired', cron: '47 * * * *', timezone: 'Asia/Seoul' },
       { name: 'subscriptions.renewDue', cron: '*/10 * * * *', timezone: 'Asia/Seoul' },
+      { name: 'visitors.deleteExpired', cron: '23 4 * * *', timezone: 'Asia/Seoul' },
     ]);
   });
 });

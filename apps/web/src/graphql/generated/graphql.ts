@@ -439,6 +439,43 @@ export type UserAllowInput = {
   thirdParty?: boolean | null | undefined;
 };
 
+export type VisitorLinkInput = {
+  /** 로그인한 회원 자신의 ID */
+  userId: string | number;
+  /** 브라우저의 방문자 ID (UUID) */
+  visitorId: string;
+};
+
+/** 방문 한 번 (SPEC §3 Visitor log) */
+export type VisitorLogInput = {
+  /** 이전 페이지 주소 (http/https, 최대 2,048자) */
+  refererUrl?: string | null | undefined;
+  /** 없으면 요청의 User-Agent (512자까지 저장) */
+  userAgent?: string | null | undefined;
+  /** 최대 200자 */
+  utmCampaign?: string | null | undefined;
+  /** 최대 200자 */
+  utmMedium?: string | null | undefined;
+  /** 최대 200자 */
+  utmSource?: string | null | undefined;
+  /** 브라우저의 방문자 ID (UUID) */
+  visitorId: string;
+};
+
+/** 첫 방문 정보 (SPEC §3 Visitor meta): 방문자마다 처음 한 번만 저장됩니다 */
+export type VisitorMetaInput = {
+  /** 처음 도착한 주소 (http/https, 최대 2,048자) */
+  firstLandingUrl: string;
+  /** 최대 200자 */
+  utmCampaign?: string | null | undefined;
+  /** 최대 200자 */
+  utmMedium?: string | null | undefined;
+  /** 최대 200자 */
+  utmSource?: string | null | undefined;
+  /** 브라우저의 방문자 ID (UUID) */
+  visitorId: string;
+};
+
 /** REQUESTED 신청, PROCESSING 처리중, COMPLETED 완료, FAILED 실패(포인트 반환), CANCELED 취소 */
 export type WithdrawalState = 'CANCELED' | 'COMPLETED' | 'FAILED' | 'PROCESSING' | 'REQUESTED';
 
@@ -3891,4 +3928,24 @@ export type ServiceManageQuery = {
     openSourceList: string;
     disclaimer: string;
   };
+};
+
+export type CreateVisitorMetaMutationVariables = Exact<{
+  input: VisitorMetaInput;
+}>;
+
+export type CreateVisitorMetaMutation = { createVisitorMeta: string };
+
+export type LogVisitorMutationVariables = Exact<{
+  input: VisitorLogInput;
+}>;
+
+export type LogVisitorMutation = { logVisitor: string };
+
+export type LinkVisitorToUserMutationVariables = Exact<{
+  input: VisitorLinkInput;
+}>;
+
+export type LinkVisitorToUserMutation = {
+  linkVisitorToUser: { visitorId: string; userId: string; isLinked: boolean };
 };

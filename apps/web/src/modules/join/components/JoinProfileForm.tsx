@@ -3,7 +3,6 @@
 import type { ProfileType } from '@gongsa/domain';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SignUpDocument } from '../../../graphql/generated/operations/sign-up';
 import { isGraphqlFailure, type GraphqlFailure } from '../../graphql/utils/graphql-result';
 import { useSession } from '../../session/hooks/useSession';
 import { Button, ButtonLink } from '../../ui/components/Button';
@@ -32,11 +31,11 @@ import {
   type ProfileField,
   type ProfileFields,
 } from '../utils/profile-form';
-import { classifySignUpError } from '../utils/sign-up-error';
-import { requestSocialSignUp } from '../utils/social-sign-up';
 import { WELCOME_PROFILE_PATH } from '../../profile/utils/welcome';
 import { JoinFormSkeleton, JoinFrame } from './JoinFrame';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
+
+type SubmitModule = Awaited<ReturnType<typeof PROFILE_VALIDATION.load>>;
 
 const STATUS_TONE_STYLES = {
   positive: 'bg-success-600/10 text-success-600',
@@ -173,6 +172,7 @@ function JoinProfileFields({
   }
 
   function requestSignUp(
+    submitting: SubmitModule,
     profileType: ProfileType,
   ): Promise<{ accessToken: string; refreshToken: string } | GraphqlFailure> {
     const { agreements, account, social } = steps;
@@ -184,7 +184,7 @@ function JoinProfileFields({
     };
     const profile = toSignUpProfile(profileType, fields);
     if (social) {
-      return requestSocialSignUp(client, social.provider, {
+      return submitting.requestSocialSignUp(client, social.provider, {
         ...options,
         accessToken: social.accessToken,
         data: {
@@ -195,7 +195,7 @@ function JoinProfileFields({
         },
       });
     }
-    return client.requestField(SignUpDocument, 'signUp', {
+    return client.requestField(submitting.SignUpDocument, 'signUp', {
       ...options,
       data: {
         email: account.email ?? '',
@@ -228,10 +228,12 @@ function JoinProfileFields({
         return;
       }
       setIsSubmitting(true);
-      const result = await requestSignUp(type);
+      const result = await requestSignUp(validation, type);
       if (isGraphqlFailure(result)) {
         setIsSubmitting(false);
-        const action = classifySignUpError(result, { isSocial: steps.social !== null });
+        const action = validation.classifySignUpError(result, {
+          isSocial: steps.social !== null,
+        });
         if (action.kind === 'retry-phone') {
           router.replace('/auth/join2?reason=phone');
           return;

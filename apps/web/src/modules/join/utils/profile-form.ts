@@ -50,7 +50,7 @@ export function isBusinessProfileType(type: ProfileType | null): boolean {
   return type === 'CORPORATION' || type === 'PRIVATE_BUSINESS';
 }
 
-/** validateProfileFields (zod), fetched after hydration: 다음 waits for it. */
+/** validateProfileFields (zod) and the sign-up calls, fetched after hydration: 가입 완료 waits for them. */
 export const PROFILE_VALIDATION = defineLazyModule(() => import('./profile-validation'));
 
 /** The profile part of signUp / signUpKakao / signUpNaver. */

@@ -7,7 +7,11 @@ import {
   type ProfileFields,
 } from './profile-form';
 
-// Reached only through PROFILE_VALIDATION (import()), so zod stays out of /auth/join3's first load.
+// Reached only through PROFILE_VALIDATION (import()), so zod stays out of /auth/join3's first load;
+// what only 가입 완료 needs (the sign-up mutations, reading their errors) comes with it.
+export { SignUpDocument } from '../../../graphql/generated/operations/sign-up';
+export { classifySignUpError } from './sign-up-error';
+export { requestSocialSignUp } from './social-sign-up';
 
 function validateText(value: string, label: string, max: number): string | undefined {
   const trimmed = value.trim();

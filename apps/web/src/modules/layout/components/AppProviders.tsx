@@ -1,10 +1,14 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BidUploadExitWatcher } from '../../bid-upload/components/BidUploadExitWatcher';
 import { SessionProvider } from '../../session/components/SessionProvider';
 import { ModalProvider } from '../../ui/components/ModalProvider';
 import { ToastProvider } from '../../ui/components/ToastProvider';
+
+// Visitor attribution renders nothing and waits for an idle moment: none of its code is in the
+// first load (ADR 0033), only this loader.
+const VisitorTracker = lazy(() => import('../../visitor/components/VisitorTracker'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ModalProvider>
         <SessionProvider>
           <BidUploadExitWatcher />
+          <Suspense fallback={null}>
+            <VisitorTracker />
+          </Suspense>
           {children}
         </SessionProvider>
       </ModalProvider>
