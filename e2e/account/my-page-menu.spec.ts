@@ -14,6 +14,7 @@ const MY_PAGE_AREAS = [
   '/myPage/view',
   '/myPage/profile',
   '/myPage/portfolio',
+  '/myPage/product',
   '/myPage/noti',
   '/myPage/point?tab=1',
   '/myPage/opinion',

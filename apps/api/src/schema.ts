@@ -20,6 +20,7 @@ import './modules/favorites/favorites.graphql';
 import './modules/files/files.graphql';
 import './modules/follows/follows.graphql';
 import './modules/financial/financial.graphql';
+import './modules/innovation-products/innovation-products.graphql';
 import './modules/invitations/invitations.graphql';
 import './modules/licenses/licenses.graphql';
 import './modules/notifications/notifications.graphql';

@@ -87,6 +87,9 @@ export type InnovationProduct = InferSelectModel<typeof schema.innovationProduct
 export type NewInnovationProduct = InferInsertModel<typeof schema.innovationProducts>;
 export type InnovationProductImage = InferSelectModel<typeof schema.innovationProductImages>;
 export type NewInnovationProductImage = InferInsertModel<typeof schema.innovationProductImages>;
+export type InnovationProductLinkClick = InferSelectModel<
+  typeof schema.innovationProductLinkClicks
+>;
 export type License = InferSelectModel<typeof schema.licenses>;
 export type NewLicense = InferInsertModel<typeof schema.licenses>;
 export type Notification = InferSelectModel<typeof schema.notifications>;

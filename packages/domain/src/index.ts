@@ -28,3 +28,5 @@ export * from './portfolio/portfolio-limits';
 export * from './portfolio/portfolio-input';
 export * from './community/community-limits';
 export * from './community/community-input';
+export * from './mall/innovation-product-rules';
+export * from './mall/innovation-product-input';

@@ -37,6 +37,7 @@ const ZOD_FREE_MODULES = [
   'announcement/review-limits.ts',
   'portfolio/portfolio-limits.ts',
   'community/community-limits.ts',
+  'mall/innovation-product-rules.ts',
 ];
 
 /** The chain of relative imports from `start` to a module importing `target`, or null. */

@@ -12,6 +12,7 @@ import { paymentSandboxRoutes } from '../modules/payments/sandbox/payment-sandbo
 import { createSmsSender } from '../modules/sms/sms-sender';
 import { createSocialClients } from '../modules/social/create-social-clients';
 import { createLocalOAuthRoutes } from '../modules/social/local-oauth.routes';
+import { innovationProductRoutes } from '../modules/innovation-products/innovation-products.http';
 import { pointRoutes } from '../modules/points/points.http';
 import { smsRoutes } from '../modules/sms/sms-outbox.http';
 import { visitorRoutes } from '../modules/visitors/visitors.http';
@@ -129,6 +130,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     ...smsRoutes,
     ...pushOutboxRoutes,
     ...pointRoutes,
+    ...innovationProductRoutes,
     ...paymentSandboxRoutes,
     ...visitorRoutes,
   ];

@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type AppError, INTERNAL_ERROR_MESSAGE, type ErrorCode } from '../errors';
+import {
+  AppError,
+  BadUserInputError,
+  INTERNAL_ERROR_MESSAGE,
+  NotFoundError,
+  PayloadTooLargeError,
+  type ErrorCode,
+} from '../errors';
 
 export type HttpErrorBody = { error: { code: ErrorCode; message: string } };
 
@@ -42,4 +49,40 @@ export async function readBodyWithin(
     chunks.push(buffer);
   }
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+/** A JSON body of at most `maxBytes` (the development routes' input), or the Korean error why not. */
+export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  const body = await readBodyWithin(req, maxBytes);
+  if (body === null) throw new PayloadTooLargeError('요청 본문이 너무 큽니다.');
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    throw new BadUserInputError('JSON 형식의 요청 본문이 필요합니다.');
+  }
+}
+
+/**
+ * A development route that takes a JSON POST: `answer(body)` is sent as JSON (200), an AppError
+ * it throws as the error body with its status; any other method is a NOT_FOUND.
+ */
+export async function answerJsonPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+  answer: (body: unknown) => Promise<unknown>,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));
+    return;
+  }
+  try {
+    sendJson(res, 200, await answer(await readJsonBody(req, maxBytes)));
+  } catch (error) {
+    if (error instanceof AppError) {
+      sendError(res, error);
+      return;
+    }
+    throw error;
+  }
 }

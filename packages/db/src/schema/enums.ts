@@ -23,6 +23,8 @@ import {
   NOTIFICATION_TYPES,
   BANNER_STATES,
   OPINION_TYPES,
+  INNOVATION_PRODUCT_CATEGORIES,
+  INNOVATION_PRODUCT_REVIEW_STATES,
 } from '@gongsa/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -63,3 +65,11 @@ export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYP
 export const bannerStateEnum = pgEnum('banner_state', BANNER_STATES);
 export const opinionTypeEnum = pgEnum('opinion_type', OPINION_TYPES);
 export const announcementFileKindEnum = pgEnum('announcement_file_kind', ANNOUNCEMENT_FILE_KINDS);
+export const innovationProductCategoryEnum = pgEnum(
+  'innovation_product_category',
+  INNOVATION_PRODUCT_CATEGORIES,
+);
+export const innovationProductReviewStateEnum = pgEnum(
+  'innovation_product_review_state',
+  INNOVATION_PRODUCT_REVIEW_STATES,
+);

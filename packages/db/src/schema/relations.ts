@@ -568,10 +568,6 @@ export const bannersRelations = relations(banners, ({ one }) => ({
 export const innovationProductsRelations = relations(innovationProducts, ({ one, many }) => ({
   user: one(users, { fields: [innovationProducts.userId], references: [users.id] }),
   profile: one(profiles, { fields: [innovationProducts.profileId], references: [profiles.id] }),
-  category: one(categories, {
-    fields: [innovationProducts.categoryId],
-    references: [categories.id],
-  }),
   mainImage: one(files, {
     fields: [innovationProducts.mainImageFileId],
     references: [files.id],

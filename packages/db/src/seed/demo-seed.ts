@@ -22,6 +22,7 @@ import {
   favoriteProfiles,
   financialInfoUnlocks,
   follows,
+  innovationProducts,
   items,
   licenses,
   notifications,
@@ -60,6 +61,7 @@ import {
 } from './demo/extras';
 import { getCategory } from './demo/catalog';
 import { seedCommunityPosts } from './demo/community';
+import { DEMO_DESIGNATION_DAYS, DEMO_INNOVATION_PRODUCTS } from './demo/mall';
 import { generateDemoData } from './demo/generate';
 import { type DemoAnnouncement, type DemoData, type DemoProfile } from './demo/types';
 import { hashPassword, hashUnknownPassword } from './password';
@@ -1204,6 +1206,60 @@ async function seedPersonalRows(context: DemoContext, email: string): Promise<vo
   }
 }
 
+/**
+ * The mall's demo products (demo/mall.ts), each inserted when no product has its designation
+ * number yet: idempotent, and a database seeded before the mall gains them on the next start.
+ */
+async function seedInnovationProducts(context: DemoContext): Promise<void> {
+  const { tx, now, data } = context;
+  const numbers = DEMO_INNOVATION_PRODUCTS.map((product) => product.designationNumber);
+  const existing = await tx
+    .select({ designationNumber: innovationProducts.designationNumber })
+    .from(innovationProducts)
+    .where(inArray(innovationProducts.designationNumber, numbers));
+  const seeded = new Set(existing.map((row) => row.designationNumber));
+  const businesses = data.profiles.filter(
+    (profile) =>
+      (profile.type === 'CORPORATION' || profile.type === 'PRIVATE_BUSINESS') &&
+      profile.userEmail.endsWith('@demo.gongsa.test'),
+  );
+  const day = (offset: number) =>
+    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const rows: Array<PgInsertValue<typeof innovationProducts>> = [];
+  for (const product of DEMO_INNOVATION_PRODUCTS) {
+    if (seeded.has(product.designationNumber)) continue;
+    const owner =
+      typeof product.owner === 'string'
+        ? data.profiles.find((profile) => profile.userEmail === product.owner)
+        : businesses[product.owner];
+    const userId = owner ? context.userIds.get(owner.userEmail) : undefined;
+    const profileId = owner ? context.profileIds.get(owner.uniqueId) : undefined;
+    if (!owner || userId === undefined || profileId === undefined) continue;
+    const createdAt = new Date(now.getTime() - product.daysAgo * DAY_MS);
+    rows.push({
+      userId,
+      profileId,
+      category: product.category,
+      name: product.name,
+      designationNumber: product.designationNumber,
+      designationStartDate: day(-DEMO_DESIGNATION_DAYS.before),
+      designationEndDate: day(DEMO_DESIGNATION_DAYS.after),
+      price: product.price,
+      summary: product.summary,
+      description: product.description,
+      purchaseUrl: product.purchaseUrl,
+      companyName: owner.companyName,
+      viewCount: product.viewCount,
+      linkClickCount: product.linkClickCount,
+      reviewState: product.reviewState,
+      reviewedAt: product.reviewState === 'PENDING' ? null : createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await insertAll(tx, innovationProducts, rows);
+}
+
 export interface SeedDemoOptions {
   /** The moment the demo data is relative to (open requests end after it); defaults to now. */
   now?: Date;
@@ -1248,5 +1304,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       if (account.email === SUBSCRIBER_EMAIL) await seedSubscription(context);
     }
     await seedCommunityPosts(tx, userIds, now);
+    await seedInnovationProducts(context);
   });
 }

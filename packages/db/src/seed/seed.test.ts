@@ -205,6 +205,17 @@ describe('seedDemo', () => {
     expect(await countAllTables()).toEqual(countsAfterFirstRun);
   });
 
+  it('lists approved demo products in the mall and keeps one waiting for review', async () => {
+    const rows = await db
+      .select({ state: schema.innovationProducts.reviewState, value: sql<number>`count(*)::int` })
+      .from(schema.innovationProducts)
+      .groupBy(schema.innovationProducts.reviewState);
+    expect(Object.fromEntries(rows.map((row) => [row.state, row.value]))).toEqual({
+      APPROVED: 5,
+      PENDING: 1,
+    });
+  });
+
   it('has at least 200 companies and 100 requests in every state', async () => {
     const [companies] = await db
       .select({ value: sql<number>`count(*)::int` })

@@ -5,6 +5,12 @@ import { announcementDateSchema, servicePriceSchema } from '../announcement/anno
 import { servicePriceTypeSchema } from '../validation/enum-schemas';
 import { clientIdSchema, optionalTextSchema } from '../validation/form-text';
 import {
+  checkMainPhoto,
+  mainPhotoIdSchema,
+  photoIdsSchema,
+  pickMainPhotoId,
+} from '../validation/photo-set';
+import {
   PORTFOLIO_CATEGORIES_MAX,
   PORTFOLIO_CONSTRUCTION_TYPE_MAX,
   PORTFOLIO_DESCRIPTION_MAX,
@@ -49,13 +55,8 @@ export const portfolioInputSchema = z
     serviceTermStart: announcementDateSchema,
     serviceTermEnd: announcementDateSchema,
     description: optionalTextSchema('설명', PORTFOLIO_DESCRIPTION_MAX),
-    imageIds: z
-      .array(clientIdSchema('사진을 다시 올려 주세요.'), { error: '사진을 다시 올려 주세요.' })
-      .max(PORTFOLIO_IMAGES_MAX, {
-        error: `사진은 ${PORTFOLIO_IMAGES_MAX}장까지 올릴 수 있습니다.`,
-      })
-      .transform((ids) => [...new Set(ids)]),
-    mainImageId: clientIdSchema('대표 사진을 다시 선택해 주세요.').nullish(),
+    imageIds: photoIdsSchema(PORTFOLIO_IMAGES_MAX),
+    mainImageId: mainPhotoIdSchema,
   })
   .superRefine((input, ctx) => {
     if (hasServicePriceAmount(input.servicePriceType) && input.servicePrice == null) {
@@ -68,21 +69,14 @@ export const portfolioInputSchema = z
         message: '공사 종료일은 시작일과 같거나 이후로 선택해 주세요.',
       });
     }
-    if (input.mainImageId && !input.imageIds.includes(input.mainImageId)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mainImageId'],
-        message: '대표 사진은 올린 사진 중에서 선택해 주세요.',
-      });
-    }
+    checkMainPhoto(input, ctx);
   })
   .transform((input) => ({
     ...input,
     servicePrice: hasServicePriceAmount(input.servicePriceType)
       ? (input.servicePrice ?? null)
       : null,
-    // The first photo is the main one unless another was chosen.
-    mainImageId: input.mainImageId ?? input.imageIds[0] ?? null,
+    mainImageId: pickMainPhotoId(input),
   }));
 
 export type PortfolioInput = z.input<typeof portfolioInputSchema>;

@@ -14,3 +14,4 @@ export * from './point-refund';
 export * from './opinion-limits';
 export * from './opinion';
 export * from './visitor';
+export * from './photo-set';

@@ -287,6 +287,30 @@ export const NOTIFICATION_KINDS = {
     }),
   }),
 
+  /** To the company whose innovation product an operator approved (ADR 0033). */
+  innovationProductApproved: defineKind({
+    ...TRANSACTIONAL,
+    type: 'NOTICE',
+    alimtalkTemplate: null,
+    copy: (input: { productId: number; name: string }) => ({
+      title: '혁신제품이 승인되었습니다',
+      message: `${withJosa(input.name, '이/가')} 승인되어 지정 기간 동안 혁신제품몰에 보입니다.`,
+      url: `/mall/${input.productId}`,
+    }),
+  }),
+
+  /** To the company whose innovation product an operator refused, with the reason. */
+  innovationProductRejected: defineKind({
+    ...TRANSACTIONAL,
+    type: 'NOTICE',
+    alimtalkTemplate: null,
+    copy: (input: { name: string; reason: string | null }) => ({
+      title: '혁신제품 심사 결과 안내',
+      message: `${withJosa(input.name, '이/가')} 반려되었습니다. 사유: ${input.reason ?? '사유 없음'} 내용을 고쳐 다시 저장하면 다시 심사합니다.`,
+      url: '/myPage/product',
+    }),
+  }),
+
   /**
    * To the companies whose trades and location range match a published request (`keyword`,
    * `categoryRange`, `locationRange`): the reason companies come back.

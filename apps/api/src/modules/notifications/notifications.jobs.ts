@@ -19,6 +19,7 @@ import {
   findCommunityReplyNoticeFacts,
   findInvitationNoticeFacts,
   findMatchingFacts,
+  findInnovationProductNoticeFacts,
   findOrderNoticeFacts,
   findOwnerName,
   findPortfolioNoticeFacts,
@@ -345,6 +346,35 @@ export function createNotificationJobHandlers(
         facts.postId,
       );
     }),
+    'notification.innovationProductReviewed': handler(
+      '혁신제품',
+      async ({ productId, recipientUserId }, context) => {
+        const facts = await findInnovationProductNoticeFacts(context.db, productId);
+        if (!facts || facts.reviewState === 'PENDING') return null;
+        const recipients = [
+          once(
+            recipientUserId,
+            context,
+            facts.reviewState === 'APPROVED'
+              ? 'innovationProductApproved'
+              : 'innovationProductRejected',
+          ),
+        ];
+        return facts.reviewState === 'APPROVED'
+          ? notice(
+              'innovationProductApproved',
+              { productId, name: facts.name },
+              recipients,
+              productId,
+            )
+          : notice(
+              'innovationProductRejected',
+              { name: facts.name, reason: facts.rejectReason },
+              recipients,
+              productId,
+            );
+      },
+    ),
 
     'notification.fanOutBatch': handler(
       '알림 주제',

@@ -10,6 +10,7 @@ import {
   categories,
   devices,
   follows,
+  innovationProducts,
   notificationDeliveries,
   notificationOnceMarks,
   notificationOutbox,
@@ -558,6 +559,23 @@ export async function findOrderNoticeFacts(
     .select({ goodsName: orders.goodsName, point: orders.point, freePoint: orders.freePoint })
     .from(orders)
     .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The product's name and the operator's decision, as the review notice tells them. */
+export async function findInnovationProductNoticeFacts(
+  db: Database,
+  productId: number,
+): Promise<{ name: string; reviewState: string; rejectReason: string | null } | null> {
+  const [row] = await db
+    .select({
+      name: innovationProducts.name,
+      reviewState: innovationProducts.reviewState,
+      rejectReason: innovationProducts.rejectReason,
+    })
+    .from(innovationProducts)
+    .where(eq(innovationProducts.id, productId))
     .limit(1);
   return row ?? null;
 }

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBodyWithin, sendError, sendJson } from '../../app/http';
+import { answerJsonPost } from '../../app/http';
 import type { HttpRoute } from '../../app/routes';
 import type { AppDependencies } from '../../context';
-import { AppError, BadUserInputError, NotFoundError, PayloadTooLargeError } from '../../errors';
 import { isSmsOutboxAvailable } from '../sms';
 import { grantFreePointsByEmail } from './points.service';
 
@@ -19,35 +18,15 @@ export function isPointGrantAvailable(deps: Pick<AppDependencies, 'env' | 'smsSe
   return isSmsOutboxAvailable(deps);
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const body = await readBodyWithin(req, MAX_BODY_BYTES);
-  if (body === null) throw new PayloadTooLargeError('요청 본문이 너무 큽니다.');
-  try {
-    return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    throw new BadUserInputError('JSON 형식의 요청 본문이 필요합니다.');
-  }
-}
-
-export async function handlePointGrant(
+export function handlePointGrant(
   req: IncomingMessage,
   res: ServerResponse,
   deps: Pick<AppDependencies, 'db'>,
 ): Promise<void> {
-  if (req.method !== 'POST') {
-    sendError(res, new NotFoundError('요청한 주소를 찾을 수 없습니다.'));
-    return;
-  }
-  try {
-    const granted = await grantFreePointsByEmail(deps, await readJsonBody(req));
-    sendJson(res, 200, { nowPoint: granted.nowPoint });
-  } catch (error) {
-    if (error instanceof AppError) {
-      sendError(res, error);
-      return;
-    }
-    throw error;
-  }
+  return answerJsonPost(req, res, MAX_BODY_BYTES, async (body) => {
+    const granted = await grantFreePointsByEmail(deps, body);
+    return { nowPoint: granted.nowPoint };
+  });
 }
 
 export const pointRoutes: readonly HttpRoute[] = [

@@ -39,7 +39,8 @@ export type GuardedResource =
   | 'invitation'
   | 'order'
   | 'notification'
-  | 'portfolio';
+  | 'portfolio'
+  | 'innovationProduct';
 
 /**
  * Every query and mutation spreads one of these into its field options. `authRule` is what the

@@ -5,6 +5,7 @@ import {
   communityPosts,
   communityReplies,
   companyRegistry,
+  innovationProducts,
   items,
   notifications,
   orders,
@@ -182,6 +183,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
   let portfolioId: number;
   let hiddenPostId: number;
   let replyId: number;
+  let productId: number;
   const companyOrderMoid = 'GM-MATRIX-ORDER-1';
 
   beforeAll(async () => {
@@ -320,6 +322,18 @@ describe('who gets what from fields and operations that carry personal, paid or 
       .values({ postId: hiddenPostId, authorId: consumer.userId, content: '숨기기 전에 단 댓글' })
       .returning({ id: communityReplies.id });
     replyId = reply!.id;
+    const [product] = await db
+      .insert(innovationProducts)
+      .values({
+        userId: company.userId,
+        profileId: company.profileId,
+        name: '매트릭스 방음벽',
+        designationNumber: '2025-혁신-0001',
+        designationStartDate: '2025-01-01',
+        designationEndDate: '2099-12-31',
+      })
+      .returning({ id: innovationProducts.id });
+    productId = product!.id;
     estimateFileId = await uploadImageForTest(app.server, headers.company);
     await attachEstimateFileForTest(db, applyId, Number(estimateFileId));
     const draft = await app.server.graphql<{ createAnnouncementTemp: { id: string } }>(
@@ -350,6 +364,7 @@ describe('who gets what from fields and operations that carry personal, paid or 
       notification: { owner: 'consumer', counterpart: 'company' },
       opinion: { owner: 'consumer', counterpart: 'company' },
       hiddenPost: { owner: 'company', counterpart: 'consumer' },
+      product: { owner: 'company', counterpart: 'consumer' },
     };
     if (viewer === 'anonymous') return {};
     if (viewer === 'owner' || viewer === 'counterpart') return headers[sides[resource][viewer]];
@@ -494,6 +509,12 @@ describe('who gets what from fields and operations that carry personal, paid or 
           // Every account of the fixtures joined now: a row without a campaign counts them.
           read: (data) => data.visitorCampaignReport,
         };
+      case 'innovationProduct':
+        return {
+          query: 'query($id: ID!) { innovationProduct(id: $id) { id } }',
+          variables: { id: String(productId) },
+          read: (data) => data.innovationProduct,
+        };
       case 'readNotification':
         return {
           query: 'mutation($id: ID!) { readNotification(id: $id) { id } }',
@@ -595,6 +616,8 @@ describe('who gets what from fields and operations that carry personal, paid or 
         return { id: String(hiddenPostId) };
       case 'communityReply':
         return { id: String(replyId) };
+      case 'innovationProduct':
+        return { id: String(productId) };
       default:
         throw new Error(`no fixture for ${rule}: add one to this test`);
     }

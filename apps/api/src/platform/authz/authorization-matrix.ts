@@ -44,7 +44,9 @@ export type MatrixOutcome =
  * - opinion: an opinion or feedback sent to the operators; owner its sender (the request's
  *   author), counterpart the company the sender deals with (nothing of it is theirs);
  * - hiddenPost: a community post an operator hid; owner its author, counterpart a member who
- *   replied to it before it was hidden.
+ *   replied to it before it was hidden;
+ * - product: an innovation product waiting for review; owner the company that listed it (no
+ *   counterpart: the consumer stands in, as another member).
  */
 export type MatrixResource =
   | 'request'
@@ -54,7 +56,8 @@ export type MatrixResource =
   | 'estimateFile'
   | 'notification'
   | 'opinion'
-  | 'hiddenPost';
+  | 'hiddenPost'
+  | 'product';
 
 export type MatrixRow = { resource: MatrixResource } & Record<MatrixViewer, MatrixOutcome>;
 
@@ -229,6 +232,16 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
     owner: 'FORBIDDEN',
     counterpart: 'FORBIDDEN',
     admin: 'value',
+  },
+  // A product not listed (here: waiting for review) is its owner's alone; anyone else, operators
+  // included until the back office comes, is told it does not exist (ADR 0036).
+  innovationProduct: {
+    resource: 'product',
+    anonymous: 'NOT_FOUND',
+    stranger: 'NOT_FOUND',
+    owner: 'value',
+    counterpart: 'NOT_FOUND',
+    admin: 'NOT_FOUND',
   },
   // The recipient alone; anyone else is told it does not exist (ids cannot be probed).
   readNotification: {
@@ -477,6 +490,35 @@ export const OPEN_FIELDS: Record<string, readonly string[]> = {
     'title',
   ],
   PortfolioConnection: ['edges', 'nodes', 'pageInfo', 'totalCount', 'totalCountCapped'],
+  // A listed product is public; what only an owner could learn (a pending or refused product, its
+  // reason, its hidden state) is reached only by its owner: innovationProduct answers others
+  // NOT_FOUND for any product not listed (GUARDED_OPERATIONS), the lists hold listed ones only.
+  InnovationProduct: [
+    'category',
+    'company',
+    'companyName',
+    'createdAt',
+    'description',
+    'designationEndDate',
+    'designationNumber',
+    'designationStartDate',
+    'id',
+    'images',
+    'isHidden',
+    'isMine',
+    'linkClickCount',
+    'mainImage',
+    'name',
+    'price',
+    'purchaseUrl',
+    'rejectReason',
+    'reviewState',
+    'status',
+    'summary',
+    'viewCount',
+  ],
+  InnovationProductConnection: ['edges', 'nodes', 'pageInfo', 'totalCount', 'totalCountCapped'],
+  InnovationProductEdge: ['cursor', 'node'],
   PortfolioEdge: ['cursor', 'node'],
   PortfolioRecommendation: ['portfolio', 'reason'],
   Profile: [

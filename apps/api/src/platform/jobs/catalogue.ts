@@ -128,6 +128,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({ replyId: idSchema }),
     queue: NOTIFICATION_QUEUE,
   },
+  /** An operator approved or refused an innovation product: its owner is told (ADR 0033). */
+  'notification.innovationProductReviewed': {
+    payload: z.object({ productId: idSchema, recipientUserId: idSchema }),
+    queue: NOTIFICATION_QUEUE,
+  },
   /** One batch of a fan-out: these recipients get the kind's row and deliveries, once each. */
   'notification.fanOutBatch': {
     payload: z.object({

@@ -237,6 +237,52 @@ export type FieldInfo =
   | 'RESIDENCE'
   | 'TERMINATION';
 
+/** 혁신제품몰 분류 (건축자재, 토목자재, 안전, 환경·에너지, 전기·통신, 스마트 건설, 장비·기계, 기타) */
+export type InnovationProductCategory =
+  | 'BUILDING_MATERIAL'
+  | 'CIVIL_MATERIAL'
+  | 'ELECTRIC_TELECOM'
+  | 'ENVIRONMENT'
+  | 'EQUIPMENT'
+  | 'ETC'
+  | 'SAFETY'
+  | 'SMART_CONSTRUCTION';
+
+export type InnovationProductFilter = {
+  category?: InnovationProductCategory | null | undefined;
+  /** 제품명·한 줄 소개·업체명 (50자까지) */
+  search?: string | null | undefined;
+};
+
+/** 혁신제품 전체 (한 번에 저장, 저장하면 다시 심사) */
+export type InnovationProductInput = {
+  category: InnovationProductCategory;
+  description?: string | null | undefined;
+  /** YYYY-MM-DD, 시작일 이후 */
+  designationEndDate: string;
+  /** 혁신제품 지정번호 */
+  designationNumber: string;
+  /** YYYY-MM-DD */
+  designationStartDate: string;
+  /** 올린 사진 파일, 보여 줄 순서 (최대 10장) */
+  imageIds: Array<string | number>;
+  /** 대표 사진 (imageIds 중 하나, 없으면 첫 사진) */
+  mainImageId?: string | number | null | undefined;
+  name: string;
+  /** 원, 0 이상 (없으면 가격 문의) */
+  price?: number | null | undefined;
+  /** http:// 또는 https:// 주소 */
+  purchaseUrl: string;
+  summary: string;
+};
+
+/** NEW: 최신순, POPULAR: 인기순 (구매하러 가기 클릭 수) */
+export type InnovationProductSort = 'NEW' | 'POPULAR';
+
+/** 목록 배지: PENDING 심사 중, LISTED 게시 중, REJECTED 반려, HIDDEN 숨김, OUT_OF_PERIOD 지정 기간 아님 */
+export type InnovationProductStatus =
+  'HIDDEN' | 'LISTED' | 'OUT_OF_PERIOD' | 'PENDING' | 'REJECTED';
+
 /** 보낸 항목만 바뀝니다. locationRange 에 null 을 보내면 전국입니다. */
 export type NotificationSettingInput = {
   categoryRange?: Array<string | number> | null | undefined;
@@ -1830,6 +1876,208 @@ export type CanLeaveUserQuery = { canLeaveUser: { canLeave: boolean; reasons: Ar
 export type LeavingUserMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LeavingUserMutation = { leavingUser: boolean };
+
+export type InnovationProductCardFieldsFragment = {
+  id: string;
+  name: string;
+  category: InnovationProductCategory;
+  companyName: string | null;
+  price: number | null;
+  summary: string | null;
+  designationEndDate: string;
+  linkClickCount: number;
+  mainImage: {
+    id: string;
+    thumbnailURL: string | null;
+    lowQualityURL: string | null;
+    url: string;
+  } | null;
+};
+
+export type InnovationProductEditFieldsFragment = {
+  id: string;
+  name: string;
+  category: InnovationProductCategory;
+  designationNumber: string;
+  designationStartDate: string;
+  designationEndDate: string;
+  price: number | null;
+  summary: string | null;
+  description: string | null;
+  purchaseUrl: string | null;
+  mainImage: { id: string } | null;
+  images: Array<{ id: string; filename: string; url: string; thumbnailURL: string | null }>;
+};
+
+export type MallProductsQueryVariables = Exact<{
+  filter?: InnovationProductFilter | null | undefined;
+  sort?: InnovationProductSort | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MallProductsQuery = {
+  innovationProducts: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      name: string;
+      category: InnovationProductCategory;
+      companyName: string | null;
+      price: number | null;
+      summary: string | null;
+      designationEndDate: string;
+      linkClickCount: number;
+      mainImage: {
+        id: string;
+        thumbnailURL: string | null;
+        lowQualityURL: string | null;
+        url: string;
+      } | null;
+    }>;
+  };
+};
+
+export type MallProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MallProductQuery = {
+  innovationProduct: {
+    designationNumber: string;
+    designationStartDate: string;
+    description: string | null;
+    purchaseUrl: string | null;
+    viewCount: number;
+    status: InnovationProductStatus;
+    isMine: boolean;
+    id: string;
+    name: string;
+    category: InnovationProductCategory;
+    companyName: string | null;
+    price: number | null;
+    summary: string | null;
+    designationEndDate: string;
+    linkClickCount: number;
+    company: { id: string } | null;
+    images: Array<{
+      id: string;
+      url: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+    }>;
+    mainImage: {
+      id: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+      url: string;
+    } | null;
+  };
+};
+
+export type FeaturedInnovationProductsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FeaturedInnovationProductsQuery = {
+  featuredInnovationProducts: Array<{
+    id: string;
+    name: string;
+    category: InnovationProductCategory;
+    companyName: string | null;
+    price: number | null;
+    summary: string | null;
+    designationEndDate: string;
+    linkClickCount: number;
+    mainImage: {
+      id: string;
+      thumbnailURL: string | null;
+      lowQualityURL: string | null;
+      url: string;
+    } | null;
+  }>;
+};
+
+export type MyInnovationProductsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type MyInnovationProductsQuery = {
+  myInnovationProducts: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    nodes: Array<{
+      status: InnovationProductStatus;
+      rejectReason: string | null;
+      isHidden: boolean;
+      id: string;
+      name: string;
+      category: InnovationProductCategory;
+      companyName: string | null;
+      price: number | null;
+      summary: string | null;
+      designationEndDate: string;
+      linkClickCount: number;
+      mainImage: {
+        id: string;
+        thumbnailURL: string | null;
+        lowQualityURL: string | null;
+        url: string;
+      } | null;
+    }>;
+  };
+};
+
+export type MyInnovationProductForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MyInnovationProductForEditQuery = {
+  innovationProduct: {
+    isMine: boolean;
+    id: string;
+    name: string;
+    category: InnovationProductCategory;
+    designationNumber: string;
+    designationStartDate: string;
+    designationEndDate: string;
+    price: number | null;
+    summary: string | null;
+    description: string | null;
+    purchaseUrl: string | null;
+    mainImage: { id: string } | null;
+    images: Array<{ id: string; filename: string; url: string; thumbnailURL: string | null }>;
+  };
+};
+
+export type CreateInnovationProductMutationVariables = Exact<{
+  data: InnovationProductInput;
+}>;
+
+export type CreateInnovationProductMutation = { createInnovationProduct: { id: string } };
+
+export type UpdateInnovationProductMutationVariables = Exact<{
+  id: string | number;
+  data: InnovationProductInput;
+}>;
+
+export type UpdateInnovationProductMutation = { updateInnovationProduct: { id: string } };
+
+export type SetInnovationProductHiddenMutationVariables = Exact<{
+  id: string | number;
+  isHidden: boolean;
+}>;
+
+export type SetInnovationProductHiddenMutation = {
+  setInnovationProductHidden: { id: string; isHidden: boolean; status: InnovationProductStatus };
+};
+
+export type IncreaseInnovationProductLinkClickMutationVariables = Exact<{
+  id: string | number;
+  visitorId?: string | null | undefined;
+}>;
+
+export type IncreaseInnovationProductLinkClickMutation = {
+  increaseInnovationProductLinkClick: number;
+};
 
 export type CreateAnnouncementInvitationMutationVariables = Exact<{
   announcementId: string | number;

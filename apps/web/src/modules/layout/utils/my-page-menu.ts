@@ -90,6 +90,12 @@ export const MY_PAGE_MENU: readonly MyPageMenuGroup[] = [
         description: '끝낸 공사를 사진과 함께 올려 업체 페이지에 보여 줘요',
       },
       {
+        key: 'product',
+        label: MY_PAGE_SECTIONS.product,
+        href: '/myPage/product',
+        description: '혁신제품을 올리고 심사·게시 상태를 확인해요',
+      },
+      {
         key: 'noti',
         label: MY_PAGE_SECTIONS.noti,
         href: '/myPage/noti',

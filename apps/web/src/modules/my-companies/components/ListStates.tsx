@@ -53,8 +53,8 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
 export type EmptyStateProps = {
   title: string;
   description: ReactNode;
-  /** Somewhere to go; a list filled on its own page (의견 보내기) needs none. */
-  action?: { href: string; label: string };
+  /** Somewhere to go, or something to do (e.g. clear the filters); none when there is neither. */
+  action?: { href: string; label: string } | { onClick: () => void; label: string } | null;
 };
 
 /** An empty list always says why and, where there is one, offers somewhere to go. */
@@ -66,11 +66,15 @@ export function ListEmptyState({ title, description, action }: EmptyStateProps) 
     >
       <p className="text-lg font-bold text-gray-900">{title}</p>
       <p className="mt-2 max-w-md text-[15px] leading-relaxed text-gray-600">{description}</p>
-      {action ? (
+      {!action ? null : 'href' in action ? (
         <ButtonLink href={action.href} className="mt-6">
           {action.label}
         </ButtonLink>
-      ) : null}
+      ) : (
+        <Button variant="outline" className="mt-6" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      )}
     </section>
   );
 }
