@@ -17,7 +17,7 @@ import { users } from './users';
 
 /**
  * A product in the innovation product mall (/mall), listed while APPROVED, active (not hidden by
- * its owner) and within its 혁신제품 designation period (ADR 0033). linkClickCount is bumped by
+ * its owner) and within its 혁신제품 designation period (ADR 0036). linkClickCount is bumped by
  * increaseInnovationProductLinkClick once per visitor (or member) per day, with the row in
  * innovation_product_link_clicks that proves it.
  */

@@ -1021,7 +1021,7 @@ async function seedSubscription(context: DemoContext): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Where each demo account first came from (ADR 0033): what the campaign report shows. */
+/** Where each demo account first came from (ADR 0035): what the campaign report shows. */
 const DEMO_FIRST_VISITS: Record<string, { utm: [string, string, string] | null; daysAgo: number }> =
   {
     'corp@gongsa.test': { utm: ['naver', 'cpc', 'spring'], daysAgo: 40 },

@@ -287,7 +287,7 @@ export const NOTIFICATION_KINDS = {
     }),
   }),
 
-  /** To the company whose innovation product an operator approved (ADR 0033). */
+  /** To the company whose innovation product an operator approved (ADR 0036). */
   innovationProductApproved: defineKind({
     ...TRANSACTIONAL,
     type: 'NOTICE',

@@ -128,7 +128,7 @@ export const JOB_CATALOGUE = {
     payload: z.object({ replyId: idSchema }),
     queue: NOTIFICATION_QUEUE,
   },
-  /** An operator approved or refused an innovation product: its owner is told (ADR 0033). */
+  /** An operator approved or refused an innovation product: its owner is told (ADR 0036). */
   'notification.innovationProductReviewed': {
     payload: z.object({ productId: idSchema, recipientUserId: idSchema }),
     queue: NOTIFICATION_QUEUE,
@@ -215,7 +215,7 @@ export const JOB_CATALOGUE = {
       policy: 'singleton',
     },
   },
-  /** Scheduled: visit logs and unlinked first-visit metas past 13 months are deleted (ADR 0033). */
+  /** Scheduled: visit logs and unlinked first-visit metas past 13 months are deleted (ADR 0035). */
   'visitors.deleteExpired': {
     payload: z.object({}),
     queue: {

@@ -7,7 +7,7 @@ import { ModalProvider } from '../../ui/components/ModalProvider';
 import { ToastProvider } from '../../ui/components/ToastProvider';
 
 // Visitor attribution renders nothing and waits for an idle moment: none of its code is in the
-// first load (ADR 0033), only this loader.
+// first load (ADR 0035), only this loader.
 const VisitorTracker = lazy(() => import('../../visitor/components/VisitorTracker'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
