@@ -6,7 +6,6 @@ import { clientIdSchema } from './form-text';
  * of the member's uploads, at most `max`, and the main one among them — the first unless chosen.
  */
 
-
 export function photoIdsSchema(max: number) {
   return z
     .array(clientIdSchema('사진을 다시 올려 주세요.'), { error: '사진을 다시 올려 주세요.' })
