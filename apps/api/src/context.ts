@@ -5,6 +5,7 @@ import { SessionExpiredError, UnauthenticatedError } from './errors';
 import type { Logger } from './logger';
 import type { RequestScope } from './platform/request-scope';
 import { verifyAccessToken } from './modules/auth/access-token';
+import type { AdCounterBuffer } from './modules/advertisements/ad-counters';
 import type { BusinessStatusLookup } from './modules/business-status/business-status-lookup';
 import type { FileStorage } from './modules/files/storage/file-storage';
 import type { Geocoder } from './modules/geocoding/geocoder';
@@ -52,6 +53,8 @@ export type AppDependencies = {
   geocoder: Geocoder;
   /** NicePay, or the sandbox this API serves (PAYMENT_GATEWAY; ADR 0028). */
   paymentGateway: PaymentGateway;
+  /** Banner and advertisement impressions and clicks, written in batches (ADR 0033). */
+  adCounters: AdCounterBuffer;
 };
 
 export type Context = AppDependencies & {

@@ -118,6 +118,7 @@ const rawEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInteger().default(30),
   LOOKUP_MAX_PER_IP: positiveInteger().default(60),
   VISITOR_WRITES_MAX_PER_IP: positiveInteger().default(300),
+  EVENT_ACTION_MAX_PER_IP: positiveInteger().default(300),
   SOCIAL_DRIVER: z.enum(['local', 'http'], { error: 'local 또는 http 여야 합니다.' }).optional(),
   KAKAO_API_URL: optionalText.pipe(httpUrlSchema.optional()),
   KAKAO_AUTH_URL: optionalText.pipe(httpUrlSchema.optional()),
@@ -259,6 +260,8 @@ export type Env = {
    * account, per 10 minutes: a page load sends one or two, an office behind one address many.
    */
   visitorWritesMaxPerIp: number;
+  /** recordEventAction calls allowed per client IP per 10 minutes (EVENT_ACTION_MAX_PER_IP). */
+  eventActionMaxPerIp: number;
   /** Points a first view of a company's financial and credit info costs (FINANCIAL_INFO_COST_POINTS). */
   financialInfoCostPoints: number;
   businessStatus: BusinessStatusConfig;
@@ -482,6 +485,7 @@ export function parseEnv(
     loginMaxFailuresPerIp: raw.LOGIN_MAX_FAILURES_PER_IP,
     lookupMaxPerIp: raw.LOOKUP_MAX_PER_IP,
     visitorWritesMaxPerIp: raw.VISITOR_WRITES_MAX_PER_IP,
+    eventActionMaxPerIp: raw.EVENT_ACTION_MAX_PER_IP,
     financialInfoCostPoints: raw.FINANCIAL_INFO_COST_POINTS,
     businessStatus:
       raw.BUSINESS_STATUS_DRIVER === 'nts'

@@ -4,6 +4,7 @@ import { describeDemoAccounts, openDatabase } from './app/database';
 import { createJobHandlers } from './app/job-handlers';
 import { parseEnvOrExit } from './env';
 import { createLogger } from './logger';
+import { seedDemoAdvertisements } from './modules/advertisements';
 import { createStorage } from './modules/files/storage/create-storage';
 import { createNotificationChannels } from './modules/notifications/channels/create-notification-channels';
 import { createPaymentGateway } from './modules/payments/gateway/create-payment-gateway';
@@ -17,6 +18,8 @@ async function start(): Promise<void> {
   const logger = createLogger({ level: env.logLevel });
   const database = await openDatabase(env, logger);
   const storage = createStorage(env.storage);
+  // The demo banners and ads need the file storage for their images (the database seed has none).
+  if (env.shouldSeedDemo) await seedDemoAdvertisements({ db: database.db, storage });
   const paymentGateway = createPaymentGateway(env, logger);
   // One SMS sender for verification codes and 알림톡's fallback (the local one keeps an outbox).
   const smsSender = createSmsSender(env.sms, logger);

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 // PageInfo is part of the contract for every list, even before a module declares a connection.
 import './graphql/connection';
+import './modules/advertisements/advertisements.graphql';
 import './modules/announcement-temps/announcement-temps.graphql';
 import './modules/announcements/announcements.graphql';
 import './modules/applies/applies.graphql';

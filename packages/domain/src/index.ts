@@ -30,3 +30,4 @@ export * from './community/community-limits';
 export * from './community/community-input';
 export * from './mall/innovation-product-rules';
 export * from './mall/innovation-product-input';
+export * from './advertisement/event-action';

@@ -38,6 +38,7 @@ const ZOD_FREE_MODULES = [
   'portfolio/portfolio-limits.ts',
   'community/community-limits.ts',
   'mall/innovation-product-rules.ts',
+  'advertisement/event-action.ts',
 ];
 
 /** The chain of relative imports from `start` to a module importing `target`, or null. */

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppDependencies } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { REQUEST_ID_HEADER, resolveRequestId } from '../logger';
+import { AdCounterBuffer } from '../modules/advertisements/ad-counters';
 import { createBusinessStatusLookup } from '../modules/business-status/create-business-status-lookup';
 import { fileRoutes } from '../modules/files/files.http';
 import { createGeocoder } from '../modules/geocoding/create-geocoder';
@@ -83,7 +84,12 @@ function parseJsonObject(body: Buffer): Record<string, unknown> | null {
 
 /** Adapters the caller may leave out are built from env. */
 type OptionalAdapters =
-  'businessStatusLookup' | 'smsSender' | 'socialClients' | 'geocoder' | 'paymentGateway';
+  | 'businessStatusLookup'
+  | 'smsSender'
+  | 'socialClients'
+  | 'geocoder'
+  | 'paymentGateway'
+  | 'adCounters';
 export type AppInput = Omit<AppDependencies, OptionalAdapters> &
   Partial<Pick<AppDependencies, OptionalAdapters>>;
 
@@ -101,7 +107,10 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     socialClients: input.socialClients ?? createSocialClients(input.env),
     geocoder: input.geocoder ?? createGeocoder(input.env.geocoder, input.logger),
     paymentGateway: input.paymentGateway ?? createPaymentGateway(input.env, input.logger),
+    adCounters: input.adCounters ?? new AdCounterBuffer(input.db, input.logger),
   };
+  // Written every few seconds and on dispose (a clean shutdown loses no count).
+  deps.adCounters.start();
   const graphql = createGraphQLHandler(options.schema ?? defaultSchema, deps);
 
   const routes: readonly HttpRoute[] = [
@@ -212,6 +221,7 @@ export function createApp(input: AppInput, options: { schema?: GraphQLSchema } =
     handleRequest,
     dispose: async () => {
       await graphql.dispose();
+      await deps.adCounters.stop();
     },
   };
 }

@@ -63,6 +63,7 @@ function createYogaServer(schema: GraphQLSchema, deps: AppDependencies) {
     socialClients: deps.socialClients,
     geocoder: deps.geocoder,
     paymentGateway: deps.paymentGateway,
+    adCounters: deps.adCounters,
     logger: facts ? facts.logger : deps.logger,
     requestId: facts ? facts.requestId : resolveRequestId(undefined),
     viewer,

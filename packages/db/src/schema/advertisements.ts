@@ -89,8 +89,13 @@ export const banners = pgTable(
       onDelete: 'set null',
     }),
     priority: integer('priority').notNull().default(0),
+    /** Times the banner was in a list served to a page (batched, ADR 0033). */
+    viewCount: integer('view_count').notNull().default(0),
+    /** Clicks reported with recordEventAction('banner:<id>', 'CLICK') (batched, ADR 0033). */
+    clickCount: integer('click_count').notNull().default(0),
   },
   (t) => [
+    check('banners_counts_check', sql`${t.viewCount} >= 0 and ${t.clickCount} >= 0`),
     // Who may see a file is decided from what refers to it (files.repository.ts).
     index('banners_mobile_image_file_id_idx')
       .on(t.mobileImageFileId)

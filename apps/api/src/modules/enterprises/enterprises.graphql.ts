@@ -11,6 +11,7 @@ import {
   findEnterprisesByIds,
   listEnterprises,
   readEnterpriseCard,
+  listPopularEnterprises,
   recommendEnterprises,
   type EnterpriseListSelection,
   type EnterpriseRecommendationView,
@@ -196,5 +197,13 @@ builder.queryFields((t) => ({
       '로그인한 회원의 프로필(업종·지역·활동)에 맞춘 추천 기업 (최대 first 개, 기본 10). 로그인 필요',
     args: { first: t.arg.int() },
     resolve: (_root, args, ctx) => recommendEnterprises(ctx, args.first),
+  }),
+  popularEnterprises: t.field({
+    ...authRule.public,
+    type: [EnterpriseRecommendationRef],
+    description:
+      '로그인하지 않은 방문자에게 보여 줄 추천 기업: 최근 30일 견적 요청이 많은 업종의 평점 높은 업체를 업종마다 번갈아 (최대 first 개, 기본 10)',
+    args: { first: t.arg.int() },
+    resolve: (_root, args, ctx) => listPopularEnterprises(ctx, args.first),
   }),
 }));

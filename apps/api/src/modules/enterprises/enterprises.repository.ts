@@ -1,4 +1,6 @@
 import {
+  announcementCategories,
+  announcements,
   categories,
   criGrades,
   enterpriseCredits,
@@ -643,4 +645,71 @@ export async function selectRecommendations(
       (viewer.sigungu !== null && row.sigungu === viewer.sigungu) ||
       (viewer.si !== null && row.si === viewer.si),
   }));
+}
+
+/**
+ * The 업종 (parents of the leaf trades requests name) with the most requests published since
+ * `since`, busiest first: what logged-out visitors are shown companies of (ADR 0033).
+ */
+export async function selectBusiestTrades(
+  db: Database,
+  since: Date,
+  limit: number,
+): Promise<Array<{ id: number; name: string; requestCount: number }>> {
+  const leaf = alias(categories, 'leaf');
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      requestCount: sql<number>`count(distinct ${announcements.id})::int`,
+    })
+    .from(announcementCategories)
+    .innerJoin(announcements, eq(announcements.id, announcementCategories.announcementId))
+    .innerJoin(leaf, eq(leaf.id, announcementCategories.categoryId))
+    .innerJoin(categories, eq(categories.id, leaf.parentId))
+    .where(
+      and(
+        isNull(announcementCategories.deletedAt),
+        isNull(announcements.deletedAt),
+        sql`${announcements.createdAt} >= ${since}`,
+        isNull(categories.deletedAt),
+      ),
+    )
+    .groupBy(categories.id, categories.name)
+    .orderBy(sql`count(distinct ${announcements.id}) desc`, asc(categories.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, requestCount: Number(row.requestCount) }));
+}
+
+export type RatedCompanyRow = ProfileRow & {
+  rating: number;
+  reviewCount: number;
+  portfolioCount: number;
+};
+
+/**
+ * Listed companies best rated first (then more reviews, then the newest), in one trade (any
+ * category id, leaf or parent, on the company's category_ids) or among all.
+ */
+export function selectBestRatedCompanies(
+  db: Database,
+  tradeId: number | null,
+  limit: number,
+): Promise<RatedCompanyRow[]> {
+  return db
+    .select({
+      ...PROFILE_COLUMNS,
+      rating: profiles.rating,
+      reviewCount: profiles.reviewCount,
+      portfolioCount: profiles.portfolioCount,
+    })
+    .from(profiles)
+    .where(
+      and(
+        isListed(),
+        tradeId === null ? undefined : sql`${profiles.categoryIds} && array[${tradeId}]::bigint[]`,
+      ),
+    )
+    .orderBy(desc(profiles.rating), desc(profiles.reviewCount), desc(profiles.id))
+    .limit(limit);
 }

@@ -37,6 +37,8 @@ import {
   selectEnterpriseCards,
   selectEnterprisePage,
   selectListedEnterprisesByIds,
+  selectBestRatedCompanies,
+  selectBusiestTrades,
   selectRecommendations,
   type EnterpriseCardRow,
   type EnterpriseListFilter,
@@ -445,18 +447,73 @@ function describeActivity(row: { rating: number; reviewCount: number; portfolioC
   return '공사마켓에서 활동 중인 업체예요';
 }
 
-/** recommendEnterprises: companies matching the viewer's trades, region and activity. */
-export async function recommendEnterprises(
-  ctx: EnterpriseDependencies,
-  first: number | null | undefined,
-): Promise<EnterpriseRecommendationView[]> {
-  requireUserId(ctx.viewer);
+/** How many recommendations a caller asked for (1–50, 10 by default). */
+function readRecommendationCount(first: number | null | undefined): number {
   const count = first ?? RECOMMENDATION_DEFAULT_COUNT;
   if (!Number.isInteger(count) || count < 1 || count > RECOMMENDATION_MAX_COUNT) {
     throw new BadUserInputError(ENTERPRISE_LIST_MESSAGES.invalidRecommendationCount, {
       field: 'first',
     });
   }
+  return count;
+}
+
+/** How far back popularEnterprises looks for busy trades, and how many it takes. */
+const BUSY_TRADE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const BUSY_TRADE_COUNT = 4;
+
+/**
+ * popularEnterprises, what a logged-out visitor is recommended (ADR 0033): the best rated
+ * companies of the 업종 with the most requests in the last 30 days, taken in turn (each trade's
+ * best, then each one's second…) so one trade does not fill the row; best rated overall when no
+ * request names a trade yet.
+ */
+export async function listPopularEnterprises(
+  ctx: Pick<EnterpriseDependencies, 'db'>,
+  first: number | null | undefined,
+  now: Date = new Date(),
+): Promise<EnterpriseRecommendationView[]> {
+  const count = readRecommendationCount(first);
+  const trades = await selectBusiestTrades(
+    ctx.db,
+    new Date(now.getTime() - BUSY_TRADE_WINDOW_MS),
+    BUSY_TRADE_COUNT,
+  );
+  const perTrade = await Promise.all(
+    trades.map((trade) => selectBestRatedCompanies(ctx.db, trade.id, count)),
+  );
+  const picked = new Map<number, EnterpriseRecommendationView>();
+  for (let rank = 0; picked.size < count && perTrade.some((rows) => rank < rows.length); rank++) {
+    perTrade.forEach((rows, index) => {
+      const row = rows[rank];
+      if (row === undefined || picked.has(row.id) || picked.size >= count) return;
+      const tradeName = trades[index]!.name;
+      picked.set(row.id, {
+        profile: row,
+        reason:
+          row.reviewCount > 0
+            ? `요즘 요청이 많은 ${tradeName} · 평점 ${row.rating.toFixed(1)}`
+            : `요즘 요청이 많은 ${tradeName} 업체예요`,
+      });
+    });
+  }
+  if (picked.size < count) {
+    for (const row of await selectBestRatedCompanies(ctx.db, null, count)) {
+      if (picked.size >= count) break;
+      if (picked.has(row.id)) continue;
+      picked.set(row.id, { profile: row, reason: describeActivity(row) });
+    }
+  }
+  return [...picked.values()];
+}
+
+/** recommendEnterprises: companies matching the viewer's trades, region and activity. */
+export async function recommendEnterprises(
+  ctx: EnterpriseDependencies,
+  first: number | null | undefined,
+): Promise<EnterpriseRecommendationView[]> {
+  requireUserId(ctx.viewer);
+  const count = readRecommendationCount(first);
   const viewerProfile = (await loadViewerProfile(ctx)) ?? {
     id: 0,
     si: null,

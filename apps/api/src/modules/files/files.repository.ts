@@ -306,3 +306,17 @@ export async function deleteUnattachedFiles(
       highQualityUrl: files.highQualityUrl,
     });
 }
+
+/**
+ * A file row kept under a fixed storage key (demo data shipped with the code): inserted once,
+ * its id found by the key afterwards.
+ */
+export async function ensureFileByStorageKey(db: Database, row: NewFileRow): Promise<number> {
+  await db.insert(files).values(row).onConflictDoNothing({ target: files.storageKey });
+  const [found] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(eq(files.storageKey, row.storageKey));
+  if (!found) throw new Error(`file row missing after insert: ${row.storageKey}`);
+  return found.id;
+}

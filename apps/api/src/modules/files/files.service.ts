@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppDependencies } from '../../context';
 import type { Viewer } from '../../context';
 import {
@@ -22,6 +22,7 @@ import {
   type ImageVariant,
 } from './image-variants';
 import {
+  ensureFileByStorageKey,
   findFileAccess,
   findFileById,
   insertFiles,
@@ -371,4 +372,40 @@ export async function openFileDownload(
         ? 'public, max-age=31536000, immutable'
         : 'private, max-age=3600',
   };
+}
+
+/**
+ * Stores an image shipped with the code (demo data) like an upload — original and variants — under
+ * a storage key derived from `name` (a name-based UUID, so every start finds the same key), and
+ * returns its file row's id. Idempotent: objects are written when storage lacks them, the row once.
+ */
+export async function storeBundledImage(
+  deps: Pick<AppDependencies, 'db' | 'storage'>,
+  image: { name: string; filename: string; mimetype: string; body: Buffer },
+): Promise<number> {
+  const hex = createHash('md5').update(`gongsa-bundled:${image.name}`).digest('hex');
+  const storageKey = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  if ((await deps.storage.get(storageKey)) === null) {
+    const variants = await renderImageVariants(image.body);
+    for (const variant of IMAGE_VARIANT_NAMES) {
+      await deps.storage.put(
+        toVariantKey(storageKey, variant),
+        variants[variant],
+        VARIANT_MIMETYPE,
+      );
+    }
+    await deps.storage.put(storageKey, image.body, image.mimetype);
+  }
+  return ensureFileByStorageKey(deps.db, {
+    filename: image.filename,
+    mimetype: image.mimetype,
+    md5: createHash('md5').update(image.body).digest('hex'),
+    size: image.body.length,
+    storageKey,
+    url: toFilePath(storageKey),
+    thumbnailUrl: toFilePath(storageKey, 'thumbnail'),
+    lowQualityUrl: toFilePath(storageKey, 'low'),
+    highQualityUrl: toFilePath(storageKey, 'high'),
+    uploaderId: null,
+  });
 }

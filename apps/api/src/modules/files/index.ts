@@ -5,6 +5,7 @@
 export { findFileById, selectAttachableFiles, selectLiveFilesByIds } from './files.repository';
 export {
   findPublicFileOrNull,
+  storeBundledImage,
   toFileView,
   type FileDependencies,
   type FileView,

@@ -21,6 +21,9 @@ import { signAccessToken } from '../../modules/auth/access-token';
  */
 const EXPECTED_RULES: Record<string, string> = {
   // Query
+  advertisements: 'public',
+  advertisementsForTop: 'public',
+  popularEnterprises: 'public',
   announcement: 'public',
   announcementApplies: 'owner:announcement',
   announcementApply: 'counterpart:apply',
@@ -100,6 +103,7 @@ const EXPECTED_RULES: Record<string, string> = {
   sigunguList: 'public',
   visitorCampaignReport: 'admin',
   // Mutation
+  recordEventAction: 'public',
   addFavoriteAnnouncement: 'member',
   createOrder: 'member',
   awardFreePoint: 'member',

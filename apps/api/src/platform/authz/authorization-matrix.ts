@@ -256,6 +256,34 @@ export const GUARDED_OPERATIONS: Record<string, MatrixRow> = {
 
 /** Object fields with nothing personal, paid or private, type by type. */
 export const OPEN_FIELDS: Record<string, readonly string[]> = {
+  // Paid listings and banners are public by design; their counters and approval are not exposed.
+  Advertisement: [
+    'companyName',
+    'contactName',
+    'contactPhone',
+    'description',
+    'endDate',
+    'id',
+    'images',
+    'mainImage',
+    'price',
+    'purchaseUrl',
+    'startDate',
+    'summary',
+    'tags',
+    'title',
+  ],
+  Banner: [
+    'endDate',
+    'id',
+    'image',
+    'location',
+    'mobileImage',
+    'startDate',
+    'state',
+    'title',
+    'url',
+  ],
   Announcement: [
     'address',
     'applyCnt',

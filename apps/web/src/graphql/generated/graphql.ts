@@ -1817,6 +1817,97 @@ export type CompanyReadingCountQuery = {
   enterprises: { totalCountCapped: { count: number; isCapped: boolean } };
 };
 
+export type HomeAdvertisementsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+export type HomeAdvertisementsQuery = {
+  advertisements: Array<{
+    id: string;
+    title: string;
+    price: number | null;
+    summary: string | null;
+    purchaseUrl: string | null;
+    companyName: string | null;
+    contactPhone: string | null;
+    tags: Array<string>;
+    mainImage: { url: string; lowQualityURL: string | null } | null;
+  }>;
+};
+
+export type HomeNewestRequestsQueryVariables = Exact<{
+  paging?: PagingInput | null | undefined;
+}>;
+
+export type HomeNewestRequestsQuery = {
+  announcements: {
+    nodes: Array<{
+      id: string;
+      uniqueId: string;
+      title: string;
+      state: AnnouncementState;
+      sigungu: string | null;
+      servicePriceType: ServicePriceType;
+      servicePrice: number | null;
+      postingEndAt: string;
+      applyCnt: number;
+      isEmergency: boolean;
+      isFavorite: boolean;
+      workType: WorkType;
+      hasNewApplies: boolean;
+      categories: Array<{ id: string; name: string }>;
+      mainImage: { thumbnailURL: string | null; url: string } | null;
+    }>;
+  };
+};
+
+export type HomePopularCompaniesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+export type HomePopularCompaniesQuery = {
+  popularEnterprises: Array<{
+    reason: string;
+    profile: {
+      id: string;
+      uniqueId: string;
+      type: ProfileType;
+      companyName: string | null;
+      rating: number;
+      reviewCount: number;
+      portfolioCount: number;
+      si: string | null;
+      sigungu: string | null;
+      distance: number | null;
+      isFavorite: boolean;
+      mainCategoryPath: Array<string>;
+      licenseNames: Array<string>;
+      logoImg: { thumbnailURL: string | null; url: string } | null;
+      cri: { id: string; name: string } | null;
+    };
+  }>;
+};
+
+export type HomeTopBannersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HomeTopBannersQuery = {
+  advertisementsForTop: Array<{
+    id: string;
+    title: string;
+    url: string | null;
+    image: { url: string } | null;
+    mobileImage: { url: string } | null;
+  }>;
+};
+
+export type RecordEventActionMutationVariables = Exact<{
+  slug: string;
+  actionType: string;
+  visitorId?: string | null | undefined;
+}>;
+
+export type RecordEventActionMutation = { recordEventAction: boolean };
+
 export type GetBusinessStatusQueryVariables = Exact<{
   businessNumber: string;
 }>;

@@ -83,7 +83,8 @@ export function fetchReferenceData<TResult>(
   return answer;
 }
 
-async function mayBeLoggedIn(): Promise<boolean> {
+/** Whether the browser may be logged in: the route guard's flag or a remembered login's hint. */
+export async function mayBeLoggedIn(): Promise<boolean> {
   const jar = await cookies();
   // The refresh cookie itself reaches only /api/session; a page sees it when an earlier build wrote it.
   return (

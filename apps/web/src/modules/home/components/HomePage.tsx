@@ -3,7 +3,13 @@ import type { ComponentType, SVGProps } from 'react';
 import { SearchBarIsland } from '../../search/components/SearchBarIsland';
 import { EstimateRequestLink } from '../../profile/components/EstimateRequestLink';
 import { ButtonLink, buttonClassName } from '../../ui/components/Button';
+import { fetchHomeData } from '../utils/home-data';
 import { HeroVisual } from './HeroVisual';
+import { HomeAdStrip } from './HomeAdStrip';
+import { HomeCompanyList } from './HomeCompanyList';
+import { HomeNewestRequests } from './HomeNewestRequests';
+import { MemberRecommendationsIsland } from './MemberRecommendationsIsland';
+import { TopBannerCarousel } from './TopBannerCarousel';
 import {
   BuildingIcon,
   ChevronRightIcon,
@@ -66,7 +72,14 @@ const STEPS = [
 
 const TRUST_POINTS = ['사업자 상태 확인', '재무·신용정보 열람', '포트폴리오·리뷰 비교'];
 
-export function HomePage() {
+/**
+ * The home page (SPEC §2 /), rendered on the server: the hero and search, the top banners, what
+ * to do, the newest requests, recommended companies, the advertisement strip, the mall's featured
+ * products and the three steps. Every data block renders nothing when it has nothing (or its
+ * request failed), so an empty marketplace shows no empty boxes.
+ */
+export async function HomePage() {
+  const { banners, advertisements, requests, popularCompanies } = await fetchHomeData();
   return (
     <>
       <section
@@ -132,6 +145,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <TopBannerCarousel banners={banners} />
+
       <section
         aria-labelledby="home-quick-title"
         className="mx-auto w-full max-w-[1200px] px-5 pt-10 desktop:px-6 desktop:pt-14"
@@ -178,6 +193,25 @@ export function HomePage() {
           })}
         </ul>
       </section>
+
+      <HomeNewestRequests requests={requests} />
+
+      {popularCompanies === null ? (
+        <MemberRecommendationsIsland />
+      ) : (
+        <HomeCompanyList
+          companies={popularCompanies}
+          description="요즘 견적 요청이 많은 업종에서 평점이 높은 업체예요"
+        />
+      )}
+
+      <HomeAdStrip advertisements={advertisements} />
+
+      {/*
+        ▼ HomeFeaturedProducts (the mall's featured products) goes here: a server component from
+        modules/mall/components/HomeFeaturedProducts.tsx that renders nothing when the mall has no
+        product. Wired by the lead when the mall work lands.
+      */}
 
       <section
         aria-labelledby="home-steps-title"
