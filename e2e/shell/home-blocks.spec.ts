@@ -5,8 +5,8 @@ import { isPhone, logIn } from '../support/login';
 
 /*
  * Issue 16, the home page: the top banners (the demo seed's three, with desktop and phone
- * images), the newest open requests, recommended companies and the advertisement strip; a click
- * on a banner goes to its link and is recorded (recordEventAction 'banner:<id>' CLICK, counted in
+ * images), the newest open requests, recommended companies, the advertisement strip and the
+ * mall's featured products; a click on a banner goes to its link and is recorded (recordEventAction 'banner:<id>' CLICK, counted in
  * the API's next batch — the counting itself is proven by the API's tests).
  */
 
@@ -62,6 +62,11 @@ test('a visitor sees the banners, the newest requests, companies and ads; a bann
   const helmet = ads.getByRole('link', { name: /스마트 안전모 KS-200/ });
   await expect(helmet).toHaveAttribute('target', '_blank');
   await expect(helmet).toHaveAttribute('rel', 'noopener');
+
+  // The mall's featured products (the demo's five approved ones: the newest four), each a link.
+  const mall = page.getByRole('region', { name: '혁신제품몰' });
+  await expect(mall.getByRole('listitem')).toHaveCount(4);
+  await expect(mall.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/mall');
 
   // Advertisement photos load lazily (on a phone the strip scrolls sideways): the first one shows.
   await ads.scrollIntoViewIfNeeded();

@@ -53,7 +53,7 @@ export type AppDependencies = {
   geocoder: Geocoder;
   /** NicePay, or the sandbox this API serves (PAYMENT_GATEWAY; ADR 0028). */
   paymentGateway: PaymentGateway;
-  /** Banner and advertisement impressions and clicks, written in batches (ADR 0033). */
+  /** Banner and advertisement impressions and clicks, written in batches (ADR 0037). */
   adCounters: AdCounterBuffer;
 };
 

@@ -89,9 +89,9 @@ export const banners = pgTable(
       onDelete: 'set null',
     }),
     priority: integer('priority').notNull().default(0),
-    /** Times the banner was in a list served to a page (batched, ADR 0033). */
+    /** Times the banner was in a list served to a page (batched, ADR 0037). */
     viewCount: integer('view_count').notNull().default(0),
-    /** Clicks reported with recordEventAction('banner:<id>', 'CLICK') (batched, ADR 0033). */
+    /** Clicks reported with recordEventAction('banner:<id>', 'CLICK') (batched, ADR 0037). */
     clickCount: integer('click_count').notNull().default(0),
   },
   (t) => [

@@ -7,14 +7,14 @@ import {
   type CounterIncrement,
 } from './advertisements.repository';
 
-/** How often a process writes what it counted (ADR 0033). */
+/** How often a process writes what it counted (ADR 0037). */
 export const AD_COUNTER_FLUSH_INTERVAL_MS = 5_000;
 
 type Pending = Map<AdEventKind, Map<number, { views: number; clicks: number }>>;
 
 /**
  * Impressions and clicks of banners and advertisements, counted in this process and written in
- * batches (ADR 0033): a page never waits for a counter, and a hot row takes one UPDATE per flush
+ * batches (ADR 0037): a page never waits for a counter, and a hot row takes one UPDATE per flush
  * instead of one per view. Each flush adds what it took (`count = count + n`), so any number of
  * API processes may count the same rows. A failed flush puts its counts back for the next one;
  * `stop()` (a clean shutdown) writes what is left. A process that dies loses at most one interval.

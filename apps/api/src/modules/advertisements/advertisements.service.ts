@@ -35,7 +35,7 @@ export const DEFAULT_ADVERTISEMENT_COUNT = 8;
 export const MAX_ADVERTISEMENT_COUNT = 20;
 /** A slot shows at most this many banners (the carousel's length). */
 export const MAX_BANNER_COUNT = 10;
-/** recordEventAction: per client address, in the shared rate-limit table (ADR 0033). */
+/** recordEventAction: per client address, in the shared rate-limit table (ADR 0037). */
 export const EVENT_ACTION_WINDOW_MS = 10 * 60 * 1000;
 
 const LOCATION_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;

@@ -649,7 +649,7 @@ export async function selectRecommendations(
 
 /**
  * The 업종 (parents of the leaf trades requests name) with the most requests published since
- * `since`, busiest first: what logged-out visitors are shown companies of (ADR 0033).
+ * `since`, busiest first: what logged-out visitors are shown companies of (ADR 0037).
  */
 export async function selectBusiestTrades(
   db: Database,

@@ -463,7 +463,7 @@ const BUSY_TRADE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const BUSY_TRADE_COUNT = 4;
 
 /**
- * popularEnterprises, what a logged-out visitor is recommended (ADR 0033): the best rated
+ * popularEnterprises, what a logged-out visitor is recommended (ADR 0037): the best rated
  * companies of the 업종 with the most requests in the last 30 days, taken in turn (each trade's
  * best, then each one's second…) so one trade does not fill the row; best rated overall when no
  * request names a trade yet.

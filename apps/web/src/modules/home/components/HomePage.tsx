@@ -7,6 +7,7 @@ import { fetchHomeData } from '../utils/home-data';
 import { HeroVisual } from './HeroVisual';
 import { HomeAdStrip } from './HomeAdStrip';
 import { HomeCompanyList } from './HomeCompanyList';
+import { HomeMallProducts } from './HomeMallProducts';
 import { HomeNewestRequests } from './HomeNewestRequests';
 import { MemberRecommendationsIsland } from './MemberRecommendationsIsland';
 import { TopBannerCarousel } from './TopBannerCarousel';
@@ -79,7 +80,7 @@ const TRUST_POINTS = ['사업자 상태 확인', '재무·신용정보 열람', 
  * request failed), so an empty marketplace shows no empty boxes.
  */
 export async function HomePage() {
-  const { banners, advertisements, requests, popularCompanies } = await fetchHomeData();
+  const { banners, advertisements, requests, popularCompanies, products } = await fetchHomeData();
   return (
     <>
       <section
@@ -207,11 +208,7 @@ export async function HomePage() {
 
       <HomeAdStrip advertisements={advertisements} />
 
-      {/*
-        ▼ HomeFeaturedProducts (the mall's featured products) goes here: a server component from
-        modules/mall/components/HomeFeaturedProducts.tsx that renders nothing when the mall has no
-        product. Wired by the lead when the mall work lands.
-      */}
+      <HomeMallProducts products={products} />
 
       <section
         aria-labelledby="home-steps-title"

@@ -1,3 +1,4 @@
+import { FeaturedInnovationProductsDocument } from '../../../graphql/generated/operations/featured-innovation-products';
 import { HomeAdvertisementsDocument } from '../../../graphql/generated/operations/home-advertisements';
 import { HomeNewestRequestsDocument } from '../../../graphql/generated/operations/home-newest-requests';
 import { HomePopularCompaniesDocument } from '../../../graphql/generated/operations/home-popular-companies';
@@ -5,6 +6,7 @@ import { HomeTopBannersDocument } from '../../../graphql/generated/operations/ho
 import type {
   BidCardFieldsFragment,
   HomeAdvertisementsQuery,
+  InnovationProductCardFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { fetchPublicView, mayBeLoggedIn } from '../../data/utils/server-first-view';
 import type { HomeCompany } from '../components/HomeCompanyList';
@@ -20,6 +22,8 @@ export type HomeData = {
   requests: BidCardFieldsFragment[];
   /** null for a browser that may be logged in: its recommendations are its own (asked there). */
   popularCompanies: HomeCompany[] | null;
+  /** The mall's newest products on show (featuredInnovationProducts, up to four). */
+  products: InnovationProductCardFieldsFragment[];
 };
 
 /**
@@ -29,13 +33,14 @@ export type HomeData = {
  */
 export async function fetchHomeData(): Promise<HomeData> {
   const isMaybeMember = await mayBeLoggedIn();
-  const [banners, ads, requests, popular] = await Promise.all([
+  const [banners, ads, requests, popular, products] = await Promise.all([
     fetchPublicView(HomeTopBannersDocument),
     fetchPublicView(HomeAdvertisementsDocument, { first: HOME_AD_COUNT }),
     fetchPublicView(HomeNewestRequestsDocument, { paging: { first: HOME_REQUEST_COUNT } }),
     isMaybeMember
       ? Promise.resolve(null)
       : fetchPublicView(HomePopularCompaniesDocument, { first: HOME_COMPANY_COUNT }),
+    fetchPublicView(FeaturedInnovationProductsDocument),
   ]);
   return {
     banners: (banners?.advertisementsForTop ?? []).flatMap((banner) => {
@@ -49,5 +54,6 @@ export async function fetchHomeData(): Promise<HomeData> {
     advertisements: ads?.advertisements ?? [],
     requests: requests?.announcements.nodes ?? [],
     popularCompanies: isMaybeMember ? null : (popular?.popularEnterprises ?? []),
+    products: products?.featuredInnovationProducts ?? [],
   };
 }

@@ -6,7 +6,7 @@ import { getVisitorId } from '../../visitor/utils/visitor-id';
 /**
  * Records a click on a banner or an advertisement without holding the navigation it starts: a
  * keepalive request the browser finishes after the page is left, whose answer nobody waits for
- * (ADR 0033). A failure only loses that one count.
+ * (ADR 0037). A failure only loses that one count.
  */
 export function recordAdClick(kind: AdEventKind, id: string): void {
   try {
