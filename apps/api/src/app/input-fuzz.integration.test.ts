@@ -50,7 +50,8 @@ import { setUpTestServer } from '../testing/set-up-test-server';
  *
  * Operations without arguments (me, leavingUser, bankCodes …) have nothing to fuzz and are not
  * sent. Nothing else is skipped. The values per argument are a fixed core plus a seeded sample, so
- * a run is repeatable and bounded (about 3,600 requests).
+ * a run is repeatable and bounded (about 5,300 requests with issue 16's operations; the bound
+ * below leaves room for the schema to grow).
  */
 
 // --- hostile values ------------------------------------------------------------------------------
@@ -844,7 +845,7 @@ describe('hostile input to every argument of every operation', () => {
     expect(failures, `${failures.length} failures in ${requestCount} requests`).toEqual([]);
     // The bound stated at the top: a few thousand requests.
     expect(requestCount).toBeGreaterThan(2_000);
-    expect(requestCount).toBeLessThan(5_000);
+    expect(requestCount).toBeLessThan(8_000);
   }, 240_000);
 });
 
