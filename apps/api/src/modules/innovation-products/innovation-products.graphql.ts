@@ -218,11 +218,10 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => setInnovationProductHidden(ctx, String(args.id), args.isHidden),
   }),
   increaseInnovationProductLinkClick: t.int({
-    ...authRule.public,
+    ...authRule.member,
     description:
-      '구매하러 가기 클릭 기록: 회원은 계정, 방문자는 visitorId로 제품마다 하루 한 번 셉니다. 지금 클릭 수를 돌려줍니다',
-    args: { id: t.arg.id({ required: true }), visitorId: t.arg.string() },
-    resolve: (_root, args, ctx) =>
-      increaseInnovationProductLinkClick(ctx, String(args.id), args.visitorId),
+      '구매하러 가기 클릭 기록: 회원마다 제품마다 하루 한 번 셉니다 (소유자의 클릭은 세지 않음). 지금 클릭 수를 돌려줍니다',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => increaseInnovationProductLinkClick(ctx, String(args.id)),
   }),
 }));

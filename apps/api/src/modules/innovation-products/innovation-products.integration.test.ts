@@ -1,9 +1,18 @@
-import { innovationProductLinkClicks, innovationProducts, notifications } from '@gongsa/db';
+import {
+  innovationProductLinkClicks,
+  innovationProducts,
+  notifications,
+  type Database,
+} from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuthHeadersForTest, uploadImageForTest } from '../../testing/accounts';
-import { insertCompanyForTest, type CompanyForTest } from '../../testing/companies.repository';
+import {
+  insertCompanyForTest,
+  insertUserForTest,
+  type CompanyForTest,
+} from '../../testing/companies.repository';
 import { setUpTestServer } from '../../testing/set-up-test-server';
 import { approveInnovationProduct, rejectInnovationProduct } from './index';
 import { increaseInnovationProductLinkClick } from './innovation-products.service';
@@ -20,15 +29,21 @@ const LIST = `query L($filter: InnovationProductFilter, $sort: InnovationProduct
     totalCount nodes { id name linkClickCount } pageInfo { hasNextPage endCursor } } }`;
 const MINE = `query M($paging: PagingInput) { myInnovationProducts(paging: $paging) { totalCount nodes { id status rejectReason } } }`;
 const FEATURED = `{ featuredInnovationProducts { id } }`;
-const CLICK = `mutation K($id: ID!, $visitorId: String) { increaseInnovationProductLinkClick(id: $id, visitorId: $visitorId) }`;
+const CLICK = `mutation K($id: ID!) { increaseInnovationProductLinkClick(id: $id) }`;
 
 type Body = {
   data?: Record<string, unknown> | null;
   errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }>;
 };
 
-function visitorIdOf(index: number): string {
-  return `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+/** Signed-in members who only click (the mall is for members). */
+async function createClickersForTest(db: Database, count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const user = await insertUserForTest(db, `clicker-${i}`);
+      return { userId: user.id, headers: await createAuthHeadersForTest(user.id) };
+    }),
+  );
 }
 
 describe('innovation products', () => {
@@ -292,10 +307,9 @@ describe('innovation products', () => {
     expect(await listedIds({ filter: { search: '100%_' } })).toEqual([]);
 
     // POPULAR: the most clicked first.
-    for (let i = 0; i < 2; i += 1) {
-      await graphql(CLICK, { id: eco, visitorId: visitorIdOf(900 + i) });
-    }
-    await graphql(CLICK, { id: safety, visitorId: visitorIdOf(999) });
+    const clickers = await createClickersForTest(setUp.handle.db, 2);
+    for (const clicker of clickers) await graphql(CLICK, { id: eco }, clicker.headers);
+    await graphql(CLICK, { id: safety }, clickers[0]!.headers);
     const popular = await listedIds({ sort: 'POPULAR' });
     expect(popular.slice(0, 2)).toEqual([eco, safety]);
 
@@ -322,22 +336,21 @@ describe('innovation products', () => {
     expect(mixed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('counts 구매하러 가기 once per visitor per day, under 100 parallel clicks', async () => {
+  it('counts 구매하러 가기 once per member per day, under 100 parallel clicks', async () => {
     const id = await createApproved({ name: '클릭 세기 제품' });
-    const sameVisitor = await Promise.all(
-      Array.from({ length: 100 }, () => graphql(CLICK, { id, visitorId: visitorIdOf(1) })),
+    const sameMember = await Promise.all(
+      Array.from({ length: 100 }, () => graphql(CLICK, { id }, headers.member)),
     );
-    expect(sameVisitor.every((body) => body.errors === undefined)).toBe(true);
-    expect(sameVisitor.map((body) => body.data!.increaseInnovationProductLinkClick)).toEqual(
+    expect(sameMember.every((body) => body.errors === undefined)).toBe(true);
+    expect(sameMember.map((body) => body.data!.increaseInnovationProductLinkClick)).toEqual(
       Array.from({ length: 100 }, () => 1),
     );
 
-    const manyVisitors = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        graphql(CLICK, { id, visitorId: visitorIdOf(100 + i) }),
-      ),
+    const clickers = await createClickersForTest(setUp.handle.db, 100);
+    const manyMembers = await Promise.all(
+      clickers.map((clicker) => graphql(CLICK, { id }, clicker.headers)),
     );
-    expect(manyVisitors.every((body) => body.errors === undefined)).toBe(true);
+    expect(manyMembers.every((body) => body.errors === undefined)).toBe(true);
     const [row] = await setUp.handle.db
       .select({ count: innovationProducts.linkClickCount })
       .from(innovationProducts)
@@ -349,46 +362,36 @@ describe('innovation products', () => {
       .where(eq(innovationProductLinkClicks.innovationProductId, Number(id)));
     expect(clicks).toHaveLength(101);
 
-    // A member counts by account, whatever the browser; the owner's own clicks count nothing.
-    const byMember = await graphql(CLICK, { id, visitorId: visitorIdOf(1) }, headers.member);
-    expect(byMember.data!.increaseInnovationProductLinkClick).toBe(102);
-    const again = await graphql(CLICK, { id, visitorId: visitorIdOf(777) }, headers.member);
-    expect(again.data!.increaseInnovationProductLinkClick).toBe(102);
-    const byOwner = await graphql(CLICK, { id, visitorId: visitorIdOf(2) }, headers.company);
-    expect(byOwner.data!.increaseInnovationProductLinkClick).toBe(102);
-
-    const noVisitor = await graphql(CLICK, { id, visitorId: 'x' });
-    expect(noVisitor.errors?.[0]).toMatchObject({
-      message: '방문자 정보가 올바르지 않습니다.',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    // The owner's own clicks count nothing; a visitor is asked to log in and counts nothing.
+    const byOwner = await graphql(CLICK, { id }, headers.company);
+    expect(byOwner.data!.increaseInnovationProductLinkClick).toBe(101);
+    const anonymous = await graphql(CLICK, { id });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const pending = await create(headers.company, { name: '심사 중 제품' });
-    const notListed = await graphql(CLICK, { id: pending, visitorId: visitorIdOf(3) });
+    const notListed = await graphql(CLICK, { id: pending }, headers.member);
     expect(notListed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const [after] = await setUp.handle.db
+      .select({ count: innovationProducts.linkClickCount })
+      .from(innovationProducts)
+      .where(eq(innovationProducts.id, Number(id)));
+    expect(after!.count).toBe(101);
   });
 
   it('counts the next Korean day again', async () => {
     const id = await createApproved({ name: '다음 날 클릭 제품' });
     const ctx = {
       db: setUp.handle.db,
-      viewer: { isAuthenticated: false as const, hasUnusableToken: false },
+      viewer: { isAuthenticated: true as const, userId: member.userId, role: 'USER' as const },
     };
     // 23:59 and 00:01 in Seoul are two days; 14:59Z and 15:01Z are those moments.
     expect(
-      await increaseInnovationProductLinkClick(
-        ctx,
-        id,
-        visitorIdOf(5),
-        new Date('2026-05-01T14:59:00Z'),
-      ),
+      await increaseInnovationProductLinkClick(ctx, id, new Date('2026-05-01T14:59:00Z')),
     ).toBe(1);
     expect(
-      await increaseInnovationProductLinkClick(
-        ctx,
-        id,
-        visitorIdOf(5),
-        new Date('2026-05-01T15:01:00Z'),
-      ),
+      await increaseInnovationProductLinkClick(ctx, id, new Date('2026-05-01T14:59:30Z')),
+    ).toBe(1);
+    expect(
+      await increaseInnovationProductLinkClick(ctx, id, new Date('2026-05-01T15:01:00Z')),
     ).toBe(2);
   });
 });

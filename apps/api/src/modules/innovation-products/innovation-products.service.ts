@@ -58,7 +58,6 @@ export const INNOVATION_PRODUCT_MESSAGES = {
   unknownImage: '사진을 다시 올려 주세요.',
   notImage: '사진은 이미지 파일만 올릴 수 있습니다.',
   badFilter: '검색 조건이 올바르지 않습니다.',
-  badVisitor: '방문자 정보가 올바르지 않습니다.',
   notPending: '심사 중인 혁신제품만 승인하거나 반려할 수 있습니다.',
 } as const;
 
@@ -66,7 +65,6 @@ export const INNOVATION_PRODUCT_MESSAGES = {
 export const FEATURED_PRODUCT_MAX = 4;
 const SEARCH_MAX = 50;
 /** A browser's visitor id (getVisitorId: a UUID), or any short opaque token of that alphabet. */
-const VISITOR_ID_PATTERN = /^[0-9A-Za-z-]{8,64}$/;
 
 function parseProductId(value: string): number {
   return parseClientId(value, () => new NotFoundError(INNOVATION_PRODUCT_MESSAGES.notFound));
@@ -192,23 +190,19 @@ export async function findInnovationProduct(
 }
 
 /**
- * increaseInnovationProductLinkClick(id, visitorId): 구매하러 가기 was followed. Counts once per
- * visitor per Korean day — a member by account, a visitor by the browser's id — through the
- * unique click row and the counter in one transaction; answers the count. The owner's own clicks
- * and products not listed today count nothing.
+ * increaseInnovationProductLinkClick(id): 구매하러 가기 was followed by a member (the mall is
+ * for members, SPEC §2). Counts once per member per Korean day through the unique click row and
+ * the counter in one transaction, and answers the count. Only members count: a browser's own id
+ * could be made up afresh for every call, and the count orders 인기순 (ADR 0036). The owner's own
+ * clicks and products not listed today count nothing.
  */
 export async function increaseInnovationProductLinkClick(
   ctx: ReadDeps,
   idInput: string,
-  visitorId: string | null | undefined,
   now: Date = new Date(),
 ): Promise<number> {
   const id = parseProductId(idInput);
-  const userId = findViewerUserId(ctx.viewer);
-  const visitor = visitorId?.trim() ?? '';
-  if (userId === null && !VISITOR_ID_PATTERN.test(visitor)) {
-    throw new BadUserInputError(INNOVATION_PRODUCT_MESSAGES.badVisitor, { field: 'visitorId' });
-  }
+  const userId = requireUserId(ctx.viewer);
   const today = toSeoulDay(now);
   const row = await findLiveProduct(ctx.db, id);
   if (!row) throw new NotFoundError(INNOVATION_PRODUCT_MESSAGES.notFound);
@@ -216,11 +210,10 @@ export async function increaseInnovationProductLinkClick(
   if (!(await isProductListed(ctx.db, id, today))) {
     throw new NotFoundError(INNOVATION_PRODUCT_MESSAGES.notFound);
   }
-  const visitorKey = userId === null ? `visitor:${visitor}` : `user:${userId}`;
   return ctx.db.transaction(async (tx) => {
     const isFirst = await insertLinkClickOnce(tx, {
       productId: id,
-      visitorKey,
+      visitorKey: `user:${userId}`,
       clickDate: today,
       userId,
     });

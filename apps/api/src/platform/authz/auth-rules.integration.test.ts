@@ -135,7 +135,7 @@ const EXPECTED_RULES: Record<string, string> = {
   unlikeCommunityPost: 'member',
   updateCommunityPost: 'owner:communityPost',
   createInnovationProduct: 'member',
-  increaseInnovationProductLinkClick: 'public',
+  increaseInnovationProductLinkClick: 'member',
   setInnovationProductHidden: 'owner:innovationProduct',
   updateInnovationProduct: 'owner:innovationProduct',
   applyAnnouncement: 'member',

@@ -2163,7 +2163,6 @@ export type SetInnovationProductHiddenMutation = {
 
 export type IncreaseInnovationProductLinkClickMutationVariables = Exact<{
   id: string | number;
-  visitorId?: string | null | undefined;
 }>;
 
 export type IncreaseInnovationProductLinkClickMutation = {

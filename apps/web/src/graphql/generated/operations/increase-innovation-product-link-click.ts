@@ -5,8 +5,8 @@ import type {
 } from '../graphql';
 import { TypedDocumentString } from '../typed-document-string';
 export const IncreaseInnovationProductLinkClickDocument = new TypedDocumentString(`
-    mutation IncreaseInnovationProductLinkClick($id: ID!, $visitorId: String) {
-  increaseInnovationProductLinkClick(id: $id, visitorId: $visitorId)
+    mutation IncreaseInnovationProductLinkClick($id: ID!) {
+  increaseInnovationProductLinkClick(id: $id)
 }
     `) as unknown as TypedDocumentString<
   IncreaseInnovationProductLinkClickMutation,

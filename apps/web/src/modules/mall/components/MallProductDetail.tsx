@@ -18,7 +18,6 @@ import { buttonClassName } from '../../ui/components/Button';
 import { DetailLoadError, DetailNotFound } from '../../ui/components/DetailPageStates';
 import { ExternalLinkIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/Skeleton';
-import { getVisitorId } from '../../visitor/utils/visitor-id';
 
 function ProductDetailSkeleton() {
   return (
@@ -132,7 +131,7 @@ export function MallProductDetail({ id }: { id: string }) {
 
   // The link opens the shop itself; the count is recorded on the side and never holds it up.
   function onPurchaseClick() {
-    void recordClick({ id: product.id, visitorId: getVisitorId() }).then((result) => {
+    void recordClick({ id: product.id }).then((result) => {
       if (!isGraphqlFailure(result)) setClickCount(result);
     });
   }
