@@ -404,6 +404,24 @@ describe('community posts', () => {
         hiddenLabel: '숨김 처리됨',
       },
     );
+
+    // An operator looks and shows it again: the five reports are answered, so the next one does
+    // not hide it again; five new ones would.
+    await setCommunityPostHidden(adminCtx(), post.id, false);
+    const late = await member('community-reporter-late', '늦은신고');
+    expect((await graphql(REPORT, { id: post.id, reason: 'SPAM' }, late)).data).toEqual({
+      reportCommunityPost: true,
+    });
+    expect((await readPost(post.id)).isHide).toBe(false);
+    const again = await graphql(REPORT, { id: post.id, reason: 'SPAM' }, members.other);
+    expect(again.errors?.[0]?.extensions?.reason).toBe('ALREADY_REPORTED');
+    const more = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => member(`community-reporter-more-${i}`, `추가${i}`)),
+    );
+    await Promise.all(
+      more.map((reporter) => graphql(REPORT, { id: post.id, reason: 'ABUSE' }, reporter)),
+    );
+    expect((await readPost(post.id)).isHide).toBe(true);
   });
 
   it('hides and pins by operators only; hidden posts leave everyone’s list but the author’s, pinned come first', async () => {

@@ -606,10 +606,22 @@ export async function insertReport(
   return rows.length > 0;
 }
 
+/** Reports no operator has looked at yet (dismissed ones are soft-deleted). */
 export async function countReports(tx: Database, postId: number): Promise<number> {
   const [row] = await tx
     .select({ value: sql<number>`count(*)::int` })
     .from(communityPostReports)
-    .where(eq(communityPostReports.postId, postId));
+    .where(and(eq(communityPostReports.postId, postId), isNull(communityPostReports.deletedAt)));
   return row?.value ?? 0;
+}
+
+/**
+ * An operator showed the post again: the reports so far are dealt with (soft-deleted, kept for
+ * the record), so only new reports can hide it again. A member still reports a post once.
+ */
+export async function dismissReports(tx: Database, postId: number, now: Date): Promise<void> {
+  await tx
+    .update(communityPostReports)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(communityPostReports.postId, postId), isNull(communityPostReports.deletedAt)));
 }

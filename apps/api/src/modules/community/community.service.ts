@@ -33,6 +33,7 @@ import {
   CATEGORY_FAVORITE,
   countReports,
   deletePostMark,
+  dismissReports,
   findLiveReply,
   findReadablePost,
   insertCommunityPost,
@@ -562,6 +563,8 @@ async function moderate(
   await ctx.db.transaction(async (tx) => {
     if (!(await lockLivePost(tx, id))) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     await updatePostModeration(tx, id, patch, now);
+    // Shown again by an operator: the reports so far are answered; only new ones count.
+    if (patch.isHide === false) await dismissReports(tx, id, now);
   });
   return requireReadablePost(ctx, id);
 }
