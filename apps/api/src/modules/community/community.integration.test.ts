@@ -363,6 +363,28 @@ describe('community posts', () => {
     });
   });
 
+  it('holds a member to 30 posts and replies an hour: the next is refused in Korean and writes nothing', async () => {
+    const post = await createPost({ title: '댓글 예산 시험' });
+    const writer = await member('community-busy-writer', '바쁜작성자');
+    for (let i = 0; i < 30; i += 1) {
+      const body = await graphql(REPLY, { postId: post.id, content: `댓글 ${i}` }, writer);
+      expect(body.errors).toBeUndefined();
+    }
+    const refused = await graphql(REPLY, { postId: post.id, content: '한 번 더' }, writer);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(
+        /^글과 댓글을 너무 자주 올렸습니다\. \d+분 후 다시 올려 주세요\.$/,
+      ),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    const newPost = await graphql(CREATE, { data: postData({ title: '예산 넘은 글' }) }, writer);
+    expect(newPost.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await readPost(post.id)).replyCount).toBe(30);
+    // Another member's budget is their own.
+    const other = await graphql(REPLY, { postId: post.id, content: '저는 처음' }, members.other);
+    expect(other.errors).toBeUndefined();
+  });
+
   it('takes one report per member, refuses one’s own post, and hides the post at five reports', async () => {
     const post = await createPost({ title: '신고될 글' });
     const own = await graphql(REPORT, { id: post.id, reason: 'SPAM' }, members.author);

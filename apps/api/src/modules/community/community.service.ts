@@ -16,7 +16,9 @@ import {
   ForbiddenError,
   NotFoundError,
   toBadUserInputError,
+  TooManyRequestsError,
 } from '../../errors';
+import { toMinutesUntil, tryHitRateLimit } from '../../platform/rate-limit/rate-limit';
 import { requireAdmin } from '../../platform/authz/require';
 import { parseClientId } from '../../platform/ids';
 import { enqueue } from '../../platform/jobs/enqueue';
@@ -89,7 +91,28 @@ export const COMMUNITY_MESSAGES = {
   ownReport: '내 게시글은 신고할 수 없습니다.',
   alreadyReported: '이미 신고한 게시글입니다.',
   badFilter: '검색 조건이 올바르지 않습니다.',
+  tooManyWrites: (minutes: number) =>
+    `글과 댓글을 너무 자주 올렸습니다. ${minutes}분 후 다시 올려 주세요.`,
+  tooManyReports: (minutes: number) => `신고를 너무 자주 했습니다. ${minutes}분 후 다시 해 주세요.`,
 } as const;
+
+/**
+ * Per-account budgets (checked after the input, so a refused form costs nothing): posts and
+ * replies share one — each reply sends its post's author a push — and reports have their own.
+ */
+export const COMMUNITY_WRITE_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const COMMUNITY_REPORT_LIMIT = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
+
+async function assertWithinBudget(
+  ctx: Pick<Context, 'db'>,
+  key: string,
+  budget: { limit: number; windowMs: number },
+  message: (minutes: number) => string,
+  now: Date,
+): Promise<void> {
+  const check = await tryHitRateLimit(ctx.db, key, budget, now);
+  if (!check.isAllowed) throw new TooManyRequestsError(message(toMinutesUntil(check.retryAt, now)));
+}
 
 /** What a member's name shows as on the board: the nickname, else the masked name. */
 export function toAuthorView(row: CommunityAuthorRow): CommunityAuthorView {
@@ -363,6 +386,13 @@ export async function createCommunityPost(
   const userId = requireUserId(ctx.viewer);
   const data = parseWith(communityPostInputSchema, input);
   const { values, links } = await checkReferences(ctx, userId, data);
+  await assertWithinBudget(
+    ctx,
+    `community:write:user:${userId}`,
+    COMMUNITY_WRITE_LIMIT,
+    COMMUNITY_MESSAGES.tooManyWrites,
+    now,
+  );
   const id = await ctx.db.transaction(async (tx) => {
     const postId = await insertCommunityPost(tx, userId, values, now);
     await replacePostLinks(tx, postId, links);
@@ -476,6 +506,13 @@ export async function createCommunityReply(
     }
     parentReplyId = parent.id;
   }
+  await assertWithinBudget(
+    ctx,
+    `community:write:user:${userId}`,
+    COMMUNITY_WRITE_LIMIT,
+    COMMUNITY_MESSAGES.tooManyWrites,
+    now,
+  );
   const replyId = await ctx.db.transaction(async (tx) => {
     if (!(await lockLivePost(tx, post.id))) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     const id = await insertReply(
@@ -530,6 +567,13 @@ export async function reportCommunityPost(
     throw new BadUserInputError(COMMUNITY_MESSAGES.ownReport, { reason: 'OWN_POST' });
   }
   const report = parseWith(communityReportInputSchema, input);
+  await assertWithinBudget(
+    ctx,
+    `community:report:user:${userId}`,
+    COMMUNITY_REPORT_LIMIT,
+    COMMUNITY_MESSAGES.tooManyReports,
+    now,
+  );
   await ctx.db.transaction(async (tx) => {
     const row = await lockLivePost(tx, post.id);
     if (!row) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
