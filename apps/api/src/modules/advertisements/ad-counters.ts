@@ -64,9 +64,10 @@ export class AdCounterBuffer {
     const taken = this.pending;
     this.pending = new Map();
     const toIncrements = (kind: AdEventKind): CounterIncrement[] =>
-      [...(taken.get(kind) ?? new Map<number, { views: number; clicks: number }>())].map(
-        ([id, row]) => ({ id, views: row.views, clicks: row.clicks }),
-      );
+      [...(taken.get(kind) ?? new Map<number, { views: number; clicks: number }>())]
+        .map(([id, row]) => ({ id, views: row.views, clicks: row.clicks }))
+        // Rows are locked in id order, so two processes flushing at once cannot deadlock.
+        .sort((a, b) => a.id - b.id);
     try {
       await this.db.transaction(async (tx) => {
         await addAdvertisementCounts(tx, toIncrements('advertisement'));

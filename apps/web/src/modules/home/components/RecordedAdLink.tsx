@@ -15,9 +15,14 @@ type RecordedAdLinkProps = {
   children: ReactNode;
 };
 
-/** Whether a link stays on this site (`/bid`), as opposed to an advertiser's page. */
+/** Whether a link stays on this site (`/bid`; not `//host` nor `/\host`, which leave it). */
 export function isSitePath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
+  return /^\/(?![/\\])/.test(href);
+}
+
+/** An advertiser's page: http(s) only (no `javascript:`, `data:` or other schemes). */
+export function isWebAddress(href: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(href);
 }
 
 /**
@@ -40,6 +45,10 @@ export function RecordedAdLink({
         {children}
       </Link>
     );
+  }
+  // Anything else is not followed: the banner or ad shows without a link.
+  if (!isWebAddress(href)) {
+    return <span className={className}>{children}</span>;
   }
   return (
     <a href={href} target="_blank" rel="noopener" className={className} onClick={onClick} {...rest}>
