@@ -1,5 +1,5 @@
 import { advertisementImages, advertisements, banners, eventActions } from '@gongsa/db';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../app/database';
 
 export type BannerRow = {
@@ -249,4 +249,24 @@ export async function insertAdvertisement(
     }
     return id;
   });
+}
+
+/**
+ * Deletes up to `limit` recorded actions made before `before` (they carry a visitor id and a
+ * member: kept as long as visit logs, ADR 0035); the visitors' daily cleanup calls it.
+ */
+export async function deleteEventActionsBefore(
+  db: Database,
+  input: { before: Date; limit: number },
+): Promise<number> {
+  const old = db
+    .select({ id: eventActions.id })
+    .from(eventActions)
+    .where(lt(eventActions.createdAt, input.before))
+    .limit(input.limit);
+  const deleted = await db
+    .delete(eventActions)
+    .where(inArray(eventActions.id, old))
+    .returning({ id: eventActions.id });
+  return deleted.length;
 }

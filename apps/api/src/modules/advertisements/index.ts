@@ -4,3 +4,4 @@
  */
 export { AdCounterBuffer, AD_COUNTER_FLUSH_INTERVAL_MS } from './ad-counters';
 export { seedDemoAdvertisements } from './advertisements.demo';
+export { deleteEventActionsBefore } from './advertisements.repository';

@@ -1,6 +1,13 @@
-import { announcements, rateLimitHits, users, visitorLogs, visitorMetas } from '@gongsa/db';
+import {
+  announcements,
+  eventActions,
+  rateLimitHits,
+  users,
+  visitorLogs,
+  visitorMetas,
+} from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
@@ -455,7 +462,7 @@ describe('visitors', () => {
     });
   });
 
-  it('deletes visit logs and unlinked first visits older than 13 months, and keeps linked ones', async () => {
+  it('deletes visit logs, recorded actions and unlinked first visits older than 13 months, and keeps linked ones', async () => {
     const db = setUp.handle.db;
     const now = new Date('2027-06-15T00:00:00Z');
     const old = new Date('2026-05-14T23:59:59Z');
@@ -470,6 +477,10 @@ describe('visitors', () => {
       { visitorId: keptVisitor, firstLandingUrl: LANDING, createdAt: kept },
       { visitorId: linkedVisitor, firstLandingUrl: LANDING, createdAt: old, userId: member.id },
     ]);
+    await db.insert(eventActions).values([
+      { slug: 'banner:1', actionType: 'CLICK', visitorId: oldVisitor, createdAt: old },
+      { slug: 'banner:1', actionType: 'CLICK', visitorId: keptVisitor, createdAt: kept },
+    ]);
     const handlers = createVisitorJobHandlers({ now: () => now });
     await handlers['visitors.deleteExpired'].run(
       {},
@@ -480,5 +491,11 @@ describe('visitors', () => {
     expect(await readMeta(oldVisitor)).toBeNull();
     expect(await readMeta(keptVisitor)).not.toBeNull();
     expect(await readMeta(linkedVisitor)).not.toBeNull();
+    // Recorded actions (recordEventAction) carry a visitor id too: kept as long as the logs.
+    const actions = await db
+      .select({ visitorId: eventActions.visitorId })
+      .from(eventActions)
+      .where(inArray(eventActions.visitorId, [oldVisitor, keptVisitor]));
+    expect(actions).toEqual([{ visitorId: keptVisitor }]);
   });
 });
