@@ -1,4 +1,4 @@
-import { follows } from '@gongsa/db';
+import { follows, users } from '@gongsa/db';
 import { createTestDatabase } from '@gongsa/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,23 @@ describe('follows', () => {
     expect((await graphql(STATE, { id })).data).toEqual({
       enterprise: { id, isFollowing: false, followerCount: 0 },
     });
+  });
+
+  it('no longer counts a follower who left the service', async () => {
+    const { db } = setUp.handle;
+    const target = await insertCompanyForTest(db, { name: '탈퇴팔로우건설' });
+    const id = String(target.profileId);
+    const leaver = await insertCompanyForTest(db, { type: 'CONSUMER', name: '떠난회원' });
+    await graphql(FOLLOW, { id }, await createAuthHeadersForTest(leaver.userId));
+    await graphql(FOLLOW, { id }, headers.member);
+    expect((await graphql(STATE, { id })).data).toEqual({
+      enterprise: { id, isFollowing: false, followerCount: 2 },
+    });
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaver.userId));
+    expect((await graphql(STATE, { id })).data).toEqual({
+      enterprise: { id, isFollowing: false, followerCount: 1 },
+    });
+    await graphql(UNFOLLOW, { id }, headers.member);
   });
 
   it('lists the companies I follow, newest first, with cursor paging and the count', async () => {

@@ -77,7 +77,15 @@ export async function countFollowers(
   const rows = await db
     .select({ id: follows.followingId, value: count() })
     .from(follows)
-    .where(and(inArray(follows.followingId, [...followingIds]), isNull(follows.deletedAt)))
+    // A member who left no longer counts as a follower.
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .where(
+      and(
+        inArray(follows.followingId, [...followingIds]),
+        isNull(follows.deletedAt),
+        isNull(users.deletedAt),
+      ),
+    )
     .groupBy(follows.followingId);
   return new Map(rows.map((row) => [row.id, row.value]));
 }
