@@ -247,6 +247,26 @@ describe('innovation products', () => {
     expect(rows).toEqual([{ title: '혁신제품 심사 결과 안내' }]);
   });
 
+  it('tells the owner of an approval even when they edit before the notice is sent', async () => {
+    const id = await create(headers.company, { name: '곧바로 고친 제품' });
+    await approveInnovationProduct({ db: setUp.handle.db }, id);
+    // Edited (back to 심사 중) before the queue ran: the decision still reaches the owner.
+    const edited = await graphql(
+      UPDATE,
+      { id, data: validData({ name: '곧바로 고친 제품 v2' }) },
+      headers.company,
+    );
+    expect(edited.data!.updateInnovationProduct).toMatchObject({ status: 'PENDING' });
+    await setUp.server.drainJobs();
+    const rows = await setUp.handle.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, company.userId), eq(notifications.relationId, Number(id))),
+      );
+    expect(rows).toEqual([{ title: '혁신제품이 승인되었습니다' }]);
+  });
+
   it('lets the owner alone hide and show a product', async () => {
     const id = await createApproved();
     const stranger = await graphql(HIDE, { id, isHidden: true }, headers.other);

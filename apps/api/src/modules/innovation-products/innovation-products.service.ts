@@ -380,9 +380,12 @@ async function decide(
       });
     }
     await setProductReview(tx, id, review, now);
+    // The decision travels with the job: an edit before it runs (back to 심사 중) loses nothing.
     await enqueue(tx, 'notification.innovationProductReviewed', {
       productId: id,
       recipientUserId: row.userId,
+      decision: review.state,
+      rejectReason: review.reason,
     });
   });
 }

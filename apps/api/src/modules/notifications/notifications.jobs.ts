@@ -348,19 +348,13 @@ export function createNotificationJobHandlers(
     }),
     'notification.innovationProductReviewed': handler(
       '혁신제품',
-      async ({ productId, recipientUserId }, context) => {
+      async ({ productId, recipientUserId, decision, rejectReason }, context) => {
         const facts = await findInnovationProductNoticeFacts(context.db, productId);
-        if (!facts || facts.reviewState === 'PENDING') return null;
-        const recipients = [
-          once(
-            recipientUserId,
-            context,
-            facts.reviewState === 'APPROVED'
-              ? 'innovationProductApproved'
-              : 'innovationProductRejected',
-          ),
-        ];
-        return facts.reviewState === 'APPROVED'
+        if (!facts) return null;
+        const kind =
+          decision === 'APPROVED' ? 'innovationProductApproved' : 'innovationProductRejected';
+        const recipients = [once(recipientUserId, context, kind)];
+        return decision === 'APPROVED'
           ? notice(
               'innovationProductApproved',
               { productId, name: facts.name },
@@ -369,7 +363,7 @@ export function createNotificationJobHandlers(
             )
           : notice(
               'innovationProductRejected',
-              { name: facts.name, reason: facts.rejectReason },
+              { name: facts.name, reason: rejectReason },
               recipients,
               productId,
             );

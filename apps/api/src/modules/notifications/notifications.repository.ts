@@ -567,13 +567,9 @@ export async function findOrderNoticeFacts(
 export async function findInnovationProductNoticeFacts(
   db: Database,
   productId: number,
-): Promise<{ name: string; reviewState: string; rejectReason: string | null } | null> {
+): Promise<{ name: string } | null> {
   const [row] = await db
-    .select({
-      name: innovationProducts.name,
-      reviewState: innovationProducts.reviewState,
-      rejectReason: innovationProducts.rejectReason,
-    })
+    .select({ name: innovationProducts.name })
     .from(innovationProducts)
     .where(eq(innovationProducts.id, productId))
     .limit(1);

@@ -130,7 +130,12 @@ export const JOB_CATALOGUE = {
   },
   /** An operator approved or refused an innovation product: its owner is told (ADR 0036). */
   'notification.innovationProductReviewed': {
-    payload: z.object({ productId: idSchema, recipientUserId: idSchema }),
+    payload: z.object({
+      productId: idSchema,
+      recipientUserId: idSchema,
+      decision: z.enum(['APPROVED', 'REJECTED']),
+      rejectReason: z.string().nullable(),
+    }),
     queue: NOTIFICATION_QUEUE,
   },
   /** One batch of a fan-out: these recipients get the kind's row and deliveries, once each. */
