@@ -29,6 +29,7 @@ test.describe('the shell on the home page (logged out)', () => {
         '전체 공고',
         '내 입찰',
         '혁신제품몰',
+        '커뮤니티',
         '마이페이지',
       ]);
       await expect(tabs.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
@@ -121,6 +122,7 @@ test.describe('phone drawer', () => {
       '전체 공고',
       '내 입찰',
       '혁신제품몰',
+      '커뮤니티',
       '마이페이지',
     ]);
     await expect(drawer.getByRole('link', { name: '로그인/회원가입' })).toBeVisible();
