@@ -1,6 +1,6 @@
 'use client';
 
-import { FEEDBACK_CONTENT_MAX, formatDateTime, formatNumber } from '@gongsa/domain';
+import { FEEDBACK_CONTENT_MAX, formatNumber } from '@gongsa/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MyFeedbacksQuery } from '../../../graphql/generated/graphql';
 import { MyFeedbacksDocument } from '../../../graphql/generated/operations/my-feedbacks';
@@ -12,6 +12,7 @@ import { toMyListPaging } from '../../my-companies/utils/my-list';
 import { useAuth } from '../../session/hooks/useAuth';
 import { Button } from '../../ui/components/Button';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
+import { SentItemList } from './SentItemList';
 
 type SentFeedback = MyFeedbacksQuery['myFeedbacks']['nodes'][number];
 
@@ -72,28 +73,16 @@ export function FeedbackSection() {
               <h3 className="text-base font-bold text-gray-900">
                 남긴 만족도 {formatNumber(loaded.totalCount)}건
               </h3>
-              <ul className="mt-3 grid gap-3">
-                {loaded.nodes.map((feedback) => (
-                  <li
-                    key={feedback.id}
-                    className="rounded-2xl border border-gray-200 bg-white px-5 py-4"
-                  >
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      {feedback.score ? (
-                        <span className="rounded-md bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-                          {feedback.score}점 · {FEEDBACK_SCORE_LABELS[feedback.score]}
-                        </span>
-                      ) : null}
-                      <time dateTime={feedback.createdAt} className="text-gray-600">
-                        {formatDateTime(feedback.createdAt)}
-                      </time>
-                    </div>
-                    <p className="mt-2 text-[15px] leading-relaxed break-words whitespace-pre-line text-gray-900">
-                      {feedback.content}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <SentItemList
+                items={loaded.nodes.map((feedback) => ({
+                  id: feedback.id,
+                  label: feedback.score
+                    ? `${feedback.score}점 · ${FEEDBACK_SCORE_LABELS[feedback.score]}`
+                    : null,
+                  createdAt: feedback.createdAt,
+                  text: feedback.content,
+                }))}
+              />
               {loadMoreControl}
             </>
           )}

@@ -2,7 +2,6 @@
 
 import {
   findOpinionContextProblem,
-  formatDateTime,
   formatNumber,
   OPINION_CONTEXT_MAX,
   OPINION_CONTEXT_MIN,
@@ -24,6 +23,7 @@ import { Button } from '../../ui/components/Button';
 import { FieldFrame } from '../../ui/components/TextField';
 import { useSingleFlight } from '../../ui/hooks/useSingleFlight';
 import { FeedbackSection } from './FeedbackSection';
+import { SentItemList } from './SentItemList';
 
 type SentOpinion = MyOpinionsQuery['myOpinions']['nodes'][number];
 
@@ -70,26 +70,14 @@ export function OpinionPage() {
               <h2 id="sent-opinions-heading" className="text-lg font-bold text-gray-900">
                 보낸 의견 {formatNumber(loaded.totalCount)}건
               </h2>
-              <ul className="mt-3 grid gap-3">
-                {loaded.nodes.map((opinion) => (
-                  <li
-                    key={opinion.id}
-                    className="rounded-2xl border border-gray-200 bg-white px-5 py-4"
-                  >
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <span className="rounded-md bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-                        {OPINION_TYPE_LABELS[opinion.opinionType]}
-                      </span>
-                      <time dateTime={opinion.createdAt} className="text-gray-600">
-                        {formatDateTime(opinion.createdAt)}
-                      </time>
-                    </div>
-                    <p className="mt-2 text-[15px] leading-relaxed break-words whitespace-pre-line text-gray-900">
-                      {opinion.opinionContext}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <SentItemList
+                items={loaded.nodes.map((opinion) => ({
+                  id: opinion.id,
+                  label: OPINION_TYPE_LABELS[opinion.opinionType],
+                  createdAt: opinion.createdAt,
+                  text: opinion.opinionContext,
+                }))}
+              />
               {loadMoreControl}
             </>
           )}
