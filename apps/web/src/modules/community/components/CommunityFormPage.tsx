@@ -24,6 +24,7 @@ import { useGraphqlMutation } from '../../data/hooks/useGraphqlMutation';
 import { useGraphqlQuery } from '../../data/hooks/useGraphqlQuery';
 import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ListError } from '../../my-companies/components/ListStates';
+import { useFormFields } from '../../ui/hooks/useFormFields';
 import { Skeleton } from '../../ui/components/Skeleton';
 import { FormSaveFooter } from '../../ui/components/FormSaveFooter';
 import { useToast } from '../../ui/hooks/useToast';
@@ -66,10 +67,10 @@ function CommunityForm({ saved }: { saved: SavedPost | null }) {
       field: 'communityCategories',
     },
   );
-  const [values, setValues] = useState<CommunityFormValues>(() =>
-    saved ? toCommunityFormValues(saved) : EMPTY_COMMUNITY_FORM,
-  );
-  const [errors, setErrors] = useState<Partial<Record<CommunityFormField, string>>>({});
+  const { values, errors, setErrors, update, bind } = useFormFields<
+    CommunityFormValues,
+    CommunityFormField
+  >(() => (saved ? toCommunityFormValues(saved) : EMPTY_COMMUNITY_FORM));
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const images = useFileUploads({
@@ -85,24 +86,6 @@ function CommunityForm({ saved }: { saved: SavedPost | null }) {
   const updatePost = useGraphqlMutation(UpdateCommunityPostDocument, 'updateCommunityPost', {
     invalidates,
   });
-
-  function update(change: Partial<CommunityFormValues>) {
-    setValues((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key as CommunityFormField];
-      return next;
-    });
-  }
-
-  function bind(name: Exclude<keyof CommunityFormValues, 'categoryId'>) {
-    return {
-      name,
-      value: values[name],
-      onChange: (text: string) => update({ [name]: text }),
-      error: errors[name],
-    };
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -34,6 +34,7 @@ import { ListError } from '../../my-companies/components/ListStates';
 import { collectFirstIssues } from '../../points/utils/form-issues';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
 import { useAccount } from '../../session/hooks/useAccount';
+import { useFormFields } from '../../ui/hooks/useFormFields';
 import { FormSaveFooter } from '../../ui/components/FormSaveFooter';
 import { useToast } from '../../ui/hooks/useToast';
 import { UploadList } from '../../upload/components/UploadList';
@@ -79,10 +80,10 @@ type SavedProduct = NonNullable<MyInnovationProductForEditQuery['innovationProdu
 function ProductForm({ saved }: { saved: SavedProduct | null }) {
   const router = useRouter();
   const showToast = useToast();
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    saved ? toProductFormValues(saved) : EMPTY_PRODUCT_FORM,
-  );
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { values, errors, setErrors, update, bind } = useFormFields<
+    ProductFormValues,
+    ProductFormField
+  >(() => (saved ? toProductFormValues(saved) : EMPTY_PRODUCT_FORM));
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [mainImageId, setMainImageId] = useState<string | null>(saved?.mainImage?.id ?? null);
@@ -109,24 +110,6 @@ function ProductForm({ saved }: { saved: SavedProduct | null }) {
     mainImageId && images.files.some((file) => file.id === mainImageId)
       ? mainImageId
       : (images.files[0]?.id ?? null);
-
-  function update(change: Partial<ProductFormValues>) {
-    setValues((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key as ProductFormField];
-      return next;
-    });
-  }
-
-  function bind(name: Exclude<keyof ProductFormValues, 'category'>) {
-    return {
-      name,
-      value: values[name],
-      onChange: (text: string) => update({ [name]: text }),
-      error: errors[name],
-    };
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -34,6 +34,7 @@ import { isGraphqlFailure } from '../../graphql/utils/graphql-result';
 import { ListError } from '../../my-companies/components/ListStates';
 import { MyListFrame } from '../../my-companies/components/MyListFrame';
 import { useAccount } from '../../session/hooks/useAccount';
+import { useFormFields } from '../../ui/hooks/useFormFields';
 import { FormSaveFooter } from '../../ui/components/FormSaveFooter';
 import { useToast } from '../../ui/hooks/useToast';
 import { focusFirstFieldError, readFieldErrors } from '../../ui/utils/field-errors';
@@ -87,10 +88,13 @@ function PortfolioForm({ saved }: { saved: SavedPortfolio | null }) {
   const router = useRouter();
   const showToast = useToast();
   const { refetchAccount } = useAccount();
-  const [values, setValues] = useState<PortfolioFormValues>(() =>
-    saved ? toPortfolioFormValues(saved) : EMPTY_PORTFOLIO_FORM,
+  const { values, errors, setErrors, update, bind } = useFormFields<
+    PortfolioFormValues,
+    PortfolioFormField
+  >(
+    () => (saved ? toPortfolioFormValues(saved) : EMPTY_PORTFOLIO_FORM),
+    (key) => (key === 'categories' ? 'categoryIds' : key) as PortfolioFormField,
   );
-  const [errors, setErrors] = useState<PortfolioFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [mainImageId, setMainImageId] = useState<string | null>(saved?.mainImage?.id ?? null);
@@ -119,26 +123,6 @@ function PortfolioForm({ saved }: { saved: SavedPortfolio | null }) {
       : (images.files[0]?.id ?? null);
   const sigunguOptions =
     sigungu.data?.map((region) => ({ value: region.gungu ?? '', label: region.gungu ?? '' })) ?? [];
-
-  function update(change: Partial<PortfolioFormValues>) {
-    setValues((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) {
-        delete next[(key === 'categories' ? 'categoryIds' : key) as PortfolioFormField];
-      }
-      return next;
-    });
-  }
-
-  function bind(name: keyof Omit<PortfolioFormValues, 'categories' | 'servicePriceType'>) {
-    return {
-      name,
-      value: values[name],
-      onChange: (text: string) => update({ [name]: text }),
-      error: errors[name],
-    };
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
